@@ -92,7 +92,6 @@ def child(scenario: str, delay: float, folder: Path) -> int:
         if editor.generator_dialog is not None:
             editor.generator_dialog.close()
         editor.stack.setClean()
-        editor._unsaved_new = False
         editor.close()
         del raw
         return 0  # no finish_background_work: the program's end has to cope
@@ -141,7 +140,6 @@ def _windows(delay: float, deck_path: Path) -> int:
             if editor.generator_dialog is not None:
                 editor.generator_dialog.close()
             editor.stack.setClean()
-            editor._unsaved_new = False
             editor.close()
             editor.deleteLater()
         else:

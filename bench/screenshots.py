@@ -365,6 +365,53 @@ def shoot_widget(widget: QWidget, path: Path) -> None:
     print(path)
 
 
+def _turn_until(done: Callable[[], bool], seconds: float = 60.0) -> bool:
+    """Turn the event loop until ``done()`` (a worker's answer), at most ``seconds``."""
+    import time
+
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        QApplication.processEvents()
+        QTest.qWait(20)
+    return done()
+
+
+def studio_generator(dialog: QWidget, out: Path, language: str) -> None:
+    """The generator with candidates in its columns, two of them picked (issue 26)."""
+    if not hasattr(dialog, "select"):
+        return  # an editor before the candidates' columns
+    dialog.count.setValue(8)  # type: ignore[attr-defined]
+    dialog.start()  # type: ignore[attr-defined]
+    _turn_until(lambda: not dialog.running)  # type: ignore[attr-defined]
+    dialog.select([0, 2])  # type: ignore[attr-defined]
+    shoot_widget(dialog, out / f"{language}-generator-run.png")
+
+
+def studio_views(editor: QWidget, out: Path, language: str) -> None:
+    """The editor's card grid with several cards selected for a batch edit, the table view,
+    and a card showing one of its fillings (issue 26), at 1280x800."""
+    page = getattr(editor, "puzzle_page", None)
+    if page is None or not hasattr(page, "select_many"):
+        return  # an editor before the studio's views
+    editor.resize(1280, 800)
+    editor.runner.validate_now()  # type: ignore[attr-defined]
+    page.select_many(["W01", "W09", "W13", "W22"])
+    page.model.thumbnails.flush()
+    shoot_widget(editor, out / f"{language}-editor-batch.png")
+    page.set_table_view(True)
+    page.sort_combo.setCurrentIndex(page.sort_combo.count() - 1)  # by difficulty
+    shoot_widget(editor, out / f"{language}-editor-table.png")
+    page.set_table_view(False)
+    page.sort_combo.setCurrentIndex(0)
+    page.select("W13")
+    page.toggle_filling()
+    _turn_until(lambda: bool(page.card_view.filling))
+    page.inspector.step_filling(1)
+    page.model.thumbnails.flush()
+    shoot_widget(editor, out / f"{language}-editor-filling.png")
+    page.toggle_filling()
+
+
 def language_moments(out: Path, language: str, work: Path, size: tuple[int, int],
                      dialogs: bool) -> None:
     """The moments to look at in ``language`` at one window size (the translators must be
@@ -405,9 +452,10 @@ def language_moments(out: Path, language: str, work: Path, size: tuple[int, int]
         editor.generate_puzzles()
         if editor.generator_dialog is not None:
             shoot_widget(editor.generator_dialog, out / f"{prefix}generator.png")
+            studio_generator(editor.generator_dialog, out, language)
             editor.generator_dialog.close()
+        studio_views(editor, out, language)
         editor.stack.setClean()
-        editor._unsaved_new = False
     editor.close()
 
     try:  # Help > How to play, where the program has it

@@ -30,7 +30,7 @@ from app.render import (
     paint_puzzle_card,
     paint_table_background,
 )
-from app.rules import CARD_SIZE, Cell, cell_bit, normalize
+from app.rules import CARD_SIZE, Cell, Mask, cell_bit, normalize
 from editor.tools import DrawPieceTool, PaintCellsTool
 
 _MOVES = {
@@ -73,6 +73,8 @@ class PuzzleCardView(QWidget):
         self.puzzle_id: str | None = None
         self._hover: Cell | None = None
         self._focus_cell: Cell = (2, 2)
+        self.filling: tuple[tuple[int, Mask], ...] = ()
+        """Pieces shown on the card (one filling the solver found), as the renderer takes them."""
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -102,6 +104,12 @@ class PuzzleCardView(QWidget):
         self.puzzle_id = puzzle_id
         self._update_cursor()
         self.update()
+
+    def set_filling(self, pieces: tuple[tuple[int, Mask], ...]) -> None:
+        """Show these pieces on the card (a filling; empty: none)."""
+        if pieces != self.filling:
+            self.filling = pieces
+            self.update()
 
     def _editable(self) -> bool:
         return (
@@ -144,7 +152,7 @@ class PuzzleCardView(QWidget):
             return
         puzzle = doc.puzzle(pid)
         rect = self.card_rect()
-        paint_puzzle_card(p, puzzle, doc.deck(), rect)
+        paint_puzzle_card(p, puzzle, doc.deck(), rect, pieces=self.filling)
         if not self._editable():
             return
         cells: list[tuple[Cell, bool]] = []

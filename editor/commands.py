@@ -17,8 +17,10 @@ from PySide6.QtGui import QUndoCommand
 
 from app.model.deck_document import DeckDocument
 from app.rules import Cell, Colour, Mask, Puzzle, Setup, Shape
+from editor.text import EditCounts
 
-Focus: TypeAlias = tuple[Literal["puzzle", "piece", "deck"], str]
+Focus: TypeAlias = tuple[Literal["puzzle", "piece", "puzzles", "pieces", "deck"], str]
+"""What an edit is about: a puzzle or a piece (by id), the puzzle or piece list, the deck."""
 
 _strokes = itertools.count(1)
 
@@ -39,6 +41,7 @@ SET_PIECE_CELLS_ID = 1003
 SET_PIECE_COUNT_ID = 1004
 SET_SETUP_ID = 1005
 SET_DESCRIPTION_ID = 1006
+SET_PUZZLES_ID = 1007
 
 
 class EditCommand(QUndoCommand):
@@ -184,6 +187,48 @@ class SetRewardCommand(_PuzzleCommand):
         self.doc.set_puzzle_reward(self.puzzle_id, self.before)
 
 
+class SetPuzzlesCommand(EditCommand):
+    """Set the points or the reward of several puzzles at once (one step); successive changes
+    of the same field of the same puzzles merge (the points box clicked up and down)."""
+
+    def __init__(self, doc: DeckDocument, puzzle_ids: list[str], *, points: int | None = None,
+                 reward: str | None = None) -> None:
+        words = EditCounts()
+        n = len(puzzle_ids)
+        super().__init__(doc, words.set_points(n) if points is not None else words.set_reward(n))
+        self.puzzle_ids = list(puzzle_ids)
+        self.field = "points" if points is not None else "reward"
+        self.before = [(doc.puzzle(z).points, doc.puzzle(z).reward) for z in puzzle_ids]
+        self.points = points
+        self.reward = reward
+
+    def focus(self) -> Focus:
+        first = next((z for z in self.puzzle_ids if self.doc.has_puzzle(z)), None)
+        return ("puzzle", first) if first is not None else ("puzzles", "")
+
+    def id(self) -> int:
+        return SET_PUZZLES_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if (not isinstance(other, SetPuzzlesCommand) or other.field != self.field
+                or other.puzzle_ids != self.puzzle_ids):
+            return False
+        self.points, self.reward = other.points, other.reward
+        return True
+
+    def redo(self) -> None:
+        for z in self.puzzle_ids:
+            if self.points is not None:
+                self.doc.set_puzzle_points(z, self.points)
+            if self.reward is not None:
+                self.doc.set_puzzle_reward(z, self.reward)
+
+    def undo(self) -> None:
+        for z, (points, reward) in zip(self.puzzle_ids, self.before, strict=True):
+            self.doc.set_puzzle_points(z, points)
+            self.doc.set_puzzle_reward(z, reward)
+
+
 class RenamePuzzleCommand(_PuzzleCommand):
     """Give a puzzle another id."""
 
@@ -235,7 +280,8 @@ class RemovePuzzleCommand(_PuzzleCommand):
         self.index = doc.puzzle_index(puzzle_id)
 
     def focus(self) -> Focus:
-        return ("puzzle", self.puzzle_id) if self.doc.has_puzzle(self.puzzle_id) else ("deck", "")
+        # once deleted, the card list stays in view (the next card is selected there)
+        return ("puzzle", self.puzzle_id) if self.doc.has_puzzle(self.puzzle_id) else ("puzzles", "")
 
     def redo(self) -> None:
         self.doc.remove_puzzle(self.puzzle_id)
@@ -250,7 +296,7 @@ class _PieceCommand(EditCommand):
         self.piece_id = piece_id
 
     def focus(self) -> Focus:
-        return ("piece", self.piece_id) if self.doc.has_piece(self.piece_id) else ("deck", "")
+        return ("piece", self.piece_id) if self.doc.has_piece(self.piece_id) else ("pieces", "")
 
 
 class SetPieceCellsCommand(_PieceCommand):

@@ -261,8 +261,7 @@ class DeckPage(QWidget):
             return
         self._updating = True
         try:
-            if not self.name_edit.hasFocus():
-                self.name_edit.setText(doc.name)
+            self.name_edit.setText(doc.name)  # with the focus too: an undo shows the deck's
             if self.description_edit.toPlainText() != doc.description:
                 self.description_edit.setPlainText(doc.description)
             self.file_label.setText(

@@ -1,6 +1,11 @@
 """Puzzle > Generate…: the designer sets constraints, the generator proposes cards, the designer
 picks some and they join the deck (one undoable step), to be edited like any puzzle.
 
+Each candidate's figures stand in columns (squares, fewest pieces, fillings, symmetry, the
+suggested points and reward), each column explained in its header's tooltip and under the list.
+The dialog stays open after an Add (the added candidates leave the list), and the constraints
+of the last run come back the next time it opens.
+
 The generator (:mod:`app.model.generator`, Qt-free) is CPU-bound, so it runs in a worker process
 of its own (:func:`generator_worker`, :mod:`app.model.worker`), never in a thread of the editor
 where it would hold the GIL and make the window stutter; a :class:`~app.model.thinking.Job`
@@ -11,11 +16,13 @@ once in the status line, the candidates found stay, and Generate starts a fresh 
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import IntEnum
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,13 +34,13 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -48,13 +55,32 @@ from app.model.generator import (
     Outcome,
     Stop,
 )
+from app.model.settings_files import open_store
 from app.model.thinking import Job, JobCancelled, JobSignals
 from app.model.worker import WorkCancelled, Worker, WorkerClosed, WorkerGone, named_worker
 from app.rules import CARD_SIZE, Colour
 from editor.commands import AddPuzzleCommand
-from editor.icons import card_size, card_thumbnail
+from editor.icons import card_size, card_thumbnail, piece_icon
 
-THUMB_WIDTH = 92
+CANDIDATE_WIDTH = 64
+"""The width of a candidate's card in the list."""
+SETTINGS_KEY = "editor/generator"
+"""Where the last run's constraints are kept (a JSON object in the editor's settings)."""
+
+
+class Col(IntEnum):
+    """The columns of the candidates' list."""
+
+    CARD = 0
+    SQUARES = 1
+    FEWEST = 2
+    FILLINGS = 3
+    SYMMETRIC = 4
+    POINTS = 5
+    REWARD = 6
+
+
+COLUMNS = tuple(Col)
 DEFAULT_SQUARES: dict[str, tuple[int, int]] = {"white": (3, 9), "black": (8, 16)}
 """The sizes of the classic deck's cards of each colour."""
 
@@ -73,7 +99,8 @@ class ProcessLost:
 
 
 class _Range(QWidget):
-    """Two spin boxes: from .. to (the lower one never above the upper one)."""
+    """Two spin boxes: from .. to. Either end takes what is typed (neither holds the other
+    back while typing); the range is read low end first."""
 
     def __init__(self, low: int, high: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,16 +117,14 @@ class _Range(QWidget):
         row.addWidget(self.dash)
         row.addWidget(self.high)
         row.addStretch(1)
-        self.low.valueChanged.connect(lambda v: self.high.setValue(max(v, self.high.value())))
-        self.high.valueChanged.connect(lambda v: self.low.setValue(min(v, self.low.value())))
 
     def value(self) -> tuple[int, int]:
-        """The range chosen."""
-        return self.low.value(), self.high.value()
+        """The range chosen, low end first (two ends typed the wrong way round are swapped)."""
+        a, b = self.low.value(), self.high.value()
+        return min(a, b), max(a, b)
 
     def set_value(self, low: int, high: int) -> None:
         """Set both ends."""
-        self.high.setValue(max(high, self.low.minimum()))
         self.low.setValue(low)
         self.high.setValue(high)
 
@@ -144,7 +169,7 @@ class GeneratorDialog(QDialog):
         self.squares.set_value(*DEFAULT_SQUARES["white"])
         form.addRow(self.tr("&Squares:"), self.squares)
         self.fewest = _Range(1, CARD_SIZE * CARD_SIZE)
-        self.fewest.set_value(1, 6)
+        self.fewest.set_value(2, 6)  # one piece filling a card makes no puzzle
         form.addRow(self.tr("&Fewest pieces:"), self.fewest)
         self.fillings = _Range(1, FILLINGS_CAP)
         self.fillings.high.setToolTip(self.tr("%1 means %1 or more").replace(
@@ -193,23 +218,26 @@ class GeneratorDialog(QDialog):
         run_row.addWidget(self.stop_button)
         run_row.addWidget(self.progress, 1)
 
-        self.list = QListWidget()
-        self.list.setViewMode(QListView.ViewMode.IconMode)
-        self.list.setIconSize(card_size(THUMB_WIDTH))
-        self.list.setGridSize(card_size(THUMB_WIDTH) + QSize(12, 12))
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setMovement(QListView.Movement.Static)
+        self.list = QTableWidget(0, len(COLUMNS))
+        self.list.setIconSize(card_size(CANDIDATE_WIDTH))
+        self.list.verticalHeader().hide()
+        self.list.verticalHeader().setDefaultSectionSize(card_size(CANDIDATE_WIDTH).height() + 8)
+        self.list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.list.setMinimumSize(6 * (THUMB_WIDTH + 12) + 24, 2 * card_size(THUMB_WIDTH).height()
-                                 + 40)
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setMinimumSize(400, 2 * card_size(CANDIDATE_WIDTH).height() + 60)
         self.list.setAccessibleName(self.tr("Candidates"))
         self.list.itemSelectionChanged.connect(self._on_selection)
         self.list.itemDoubleClicked.connect(lambda _item: self.add_selected())
+        self.explain = QLabel()
+        self.explain.setObjectName("muted")
+        self.explain.setWordWrap(True)
         self.details = QLabel()
         self.details.setWordWrap(True)
 
         self.buttons = QDialogButtonBox()
-        self.add_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.add_button.clicked.connect(self.add_selected)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -218,6 +246,7 @@ class GeneratorDialog(QDialog):
         right.addLayout(run_row)
         right.addWidget(self.status)
         right.addWidget(self.list, 1)
+        right.addWidget(self.explain)
         right.addWidget(self.details)
         main = QHBoxLayout()
         main.addWidget(box)
@@ -226,6 +255,7 @@ class GeneratorDialog(QDialog):
         outer.addLayout(main, 1)
         outer.addWidget(self.buttons)
         self.resize(1080, 640)
+        self._restore()
         self.retranslate()
 
     # ------------------------------------------------------------------ constraints
@@ -256,13 +286,14 @@ class GeneratorDialog(QDialog):
     def start(self) -> None:
         """Generate candidates with the constraints (a run in progress stops first)."""
         self.stop(quiet=True)
+        self.remember()
         self._generation += 1
         deck = self.doc.deck()
         constraints = self.constraints()
         self._colour_of_run = constraints.colour
         count, seed = self.count.value(), self.seed.value()
         self._wanted = count
-        self.list.clear()
+        self.list.setRowCount(0)
         self.candidates = []
         self.outcome = None
         self.lost = None
@@ -318,10 +349,42 @@ class GeneratorDialog(QDialog):
         self.candidates.append(candidate)
         number = len(self.candidates)
         puzzle = candidate.puzzle(f"#{number}", self._run_colour())
-        item = QListWidgetItem(QIcon(card_thumbnail(puzzle, self.doc.deck(), THUMB_WIDTH)), "")
-        item.setData(Qt.ItemDataRole.UserRole, number - 1)
-        item.setToolTip(self._describe(number - 1))
-        self.list.addItem(item)
+        row = self.list.rowCount()
+        self.list.insertRow(row)
+        pm = card_thumbnail(puzzle, self.doc.deck(), CANDIDATE_WIDTH)
+        icon = QIcon(pm)
+        icon.addPixmap(pm, QIcon.Mode.Selected)  # the card shows as it is, not tinted
+        card = QTableWidgetItem(icon, f"#{number}")
+        card.setData(Qt.ItemDataRole.UserRole, number - 1)
+        self.list.setItem(row, 0, card)
+        for column in range(1, len(COLUMNS)):
+            self.list.setItem(row, column, QTableWidgetItem())
+        self._fill_row(row)
+
+    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.list.item(row, column)
+        assert item is not None  # every cell of a candidate's row is made with it
+        return item
+
+    def _index_of(self, row: int) -> int:
+        """The index of the candidate a row shows."""
+        return int(self._cell(row, 0).data(Qt.ItemDataRole.UserRole))
+
+    def _fill_row(self, row: int) -> None:
+        """The figures of a row's candidate, in words of the current language."""
+        c = self.candidates[self._index_of(row)]
+        fillings = f"{c.fillings}+" if c.fillings_capped else str(c.fillings)
+        texts = (str(c.size), str(c.fewest), fillings,
+                 self.tr("yes") if c.symmetric else self.tr("no"), str(c.points), c.reward)
+        for column, text in enumerate(texts, start=1):
+            cell = self._cell(row, column)
+            cell.setText(text)
+            if column not in (Col.SYMMETRIC, Col.REWARD):
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        shape = self.doc.piece(c.reward) if self.doc.has_piece(c.reward) else None
+        if shape is not None:
+            self._cell(row, Col.REWARD).setIcon(piece_icon(shape, 20))
+        self._cell(row, 0).setToolTip(self._describe(self._index_of(row)))
 
     def _run_colour(self) -> Colour:
         return self._colour_of_run
@@ -360,13 +423,24 @@ class GeneratorDialog(QDialog):
 
     def selected(self) -> list[int]:
         """The indexes of the selected candidates, in order."""
-        return sorted(int(i.data(Qt.ItemDataRole.UserRole)) for i in self.list.selectedItems())
+        rows = {i.row() for i in self.list.selectedItems()}
+        return sorted(self._index_of(r) for r in rows)
+
+    def select(self, indexes: list[int]) -> None:
+        """Select these candidates (by index, as :meth:`selected` gives them)."""
+        self.list.clearSelection()
+        flags = QItemSelectionModel.SelectionFlag
+        for row in range(self.list.rowCount()):
+            if self._index_of(row) in indexes:
+                self.list.selectionModel().select(
+                    self.list.model().index(row, 0), flags.Select | flags.Rows)
 
     def _on_selection(self) -> None:
         self._update(status=False)
 
     def add_selected(self) -> None:
-        """Add the selected candidates to the deck as new puzzles (one undoable step)."""
+        """Add the selected candidates to the deck as new puzzles (one undoable step). The
+        dialog stays open for more; the added ones leave the list."""
         picked = self.selected()
         if not picked or self.doc.read_only:
             return
@@ -380,9 +454,11 @@ class GeneratorDialog(QDialog):
                 ids.append(puzzle.id)
         finally:
             self.stack.endMacro()
-        self.stop(quiet=True)
+        for row in reversed(range(self.list.rowCount())):
+            if self._index_of(row) in picked:
+                self.list.removeRow(row)
         self.added.emit(ids)
-        self.accept()
+        self._update(status=False)
 
     # ------------------------------------------------------------------ texts
 
@@ -402,7 +478,8 @@ class GeneratorDialog(QDialog):
         self.generate_button.setEnabled(not self.running)
         self.stop_button.setEnabled(self.running)
         picked = self.selected()
-        self.add_button.setText(self.tr("&Add %n to the deck", "", max(1, len(picked))))
+        self.add_button.setText(self.tr("&Add %n to the deck", "", len(picked)) if picked
+                                else self.tr("&Add to the deck"))
         self.add_button.setEnabled(bool(picked) and not self.doc.read_only)
         if len(picked) == 1:
             self.details.setText(self._describe(picked[0]))
@@ -440,11 +517,88 @@ class GeneratorDialog(QDialog):
 
     def retranslate(self) -> None:
         """The texts made with values, in the current language."""
+        for column, (title, tip) in enumerate(self._headers()):
+            head = QTableWidgetItem(title)
+            head.setToolTip(tip)
+            self.list.setHorizontalHeaderItem(column, head)
+        self.explain.setText(" ".join((
+            self.tr("Fewest pieces: the fewest pieces of the allowed ones in the reserve that "
+                    "fill the card; each takes an action to place."),
+            self.tr("Fillings: in how many ways they fill it; few ways are harder to see."),
+            self.tr("Points and reward are suggested from the classic card of the same colour "
+                    "nearest in difficulty."),
+        )))
         self._update()
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            item.setToolTip(self._describe(int(item.data(Qt.ItemDataRole.UserRole))))
+        for row in range(self.list.rowCount()):
+            self._fill_row(row)
+
+    def _headers(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Card"), self.tr("The candidate as a card")),
+            (self.tr("Squares"), self.tr("Recessed squares to fill")),
+            (self.tr("Fewest pieces"),
+             self.tr("The fewest pieces of the reserve (the allowed ones) that fill it")),
+            (self.tr("Fillings"),
+             self.tr("In how many ways the reserve's pieces fill it (%1+: %1 or more)")
+             .replace("%1", str(FILLINGS_CAP))),
+            (self.tr("Symmetric"), self.tr("Whether it looks the same turned or mirrored")),
+            (self.tr("Points"), self.tr("Suggested points, from its difficulty")),
+            (self.tr("Reward"), self.tr("Suggested reward, from its difficulty and the rewards "
+                                        "the deck gives")),
+        ]
+
+    # ------------------------------------------------------------------ remembered
+
+    def _restore(self) -> None:
+        """Put back the constraints of the last run (a value that makes no sense is left at
+        its default)."""
+        try:
+            raw = json.loads(str(open_store().value(SETTINGS_KEY, "{}")))
+        except (ValueError, TypeError):
+            return
+        if not isinstance(raw, dict):
+            return
+
+        def pair(name: str, rng: _Range) -> None:
+            v = raw.get(name)
+            if isinstance(v, list) and len(v) == 2 and all(type(x) is int for x in v):
+                rng.set_value(v[0], v[1])
+
+        i = self.colour.findData(raw.get("colour"))
+        if i >= 0:
+            self.colour.setCurrentIndex(i)
+        for name, rng in (("squares", self.squares), ("fewest", self.fewest),
+                          ("fillings", self.fillings)):
+            pair(name, rng)
+        j = self.symmetry.findData(raw.get("symmetric"))
+        if raw.get("symmetric", "") in (None, True, False) and j >= 0:
+            self.symmetry.setCurrentIndex(j)
+        if isinstance(raw.get("distinct"), bool):
+            self.distinct.setChecked(raw["distinct"])
+        for name, box in (("count", self.count), ("seed", self.seed)):
+            if type(raw.get(name)) is int:
+                box.setValue(raw[name])
+        excluded = raw.get("excluded")
+        if isinstance(excluded, list):
+            for piece_id, check in self.piece_boxes.items():
+                check.setChecked(piece_id not in excluded)
+
+    def remember(self) -> None:
+        """Keep the constraints for the next time the dialog opens."""
+        data = {
+            "colour": self._colour(),
+            "squares": list(self.squares.value()),
+            "fewest": list(self.fewest.value()),
+            "fillings": list(self.fillings.value()),
+            "symmetric": self.symmetry.currentData(),
+            "distinct": self.distinct.isChecked(),
+            "count": self.count.value(),
+            "seed": self.seed.value(),
+            "excluded": [i for i, box in self.piece_boxes.items() if not box.isChecked()],
+        }
+        open_store().setValue(SETTINGS_KEY, json.dumps(data))
 
     def done(self, result: int) -> None:
         self.stop(quiet=True)
+        self.remember()
         super().done(result)

@@ -128,12 +128,20 @@ def paint_severity(painter: QPainter, severity: Severity, rect: QRectF) -> None:
     painter.restore()
 
 
+_SEVERITY_ICONS: dict[tuple[Severity, int, float], QIcon] = {}
+
+
 def severity_icon(severity: Severity, size: int = 16) -> QIcon:
-    """:func:`paint_severity` as an icon."""
-    pm, p = _canvas(size, size)
-    paint_severity(p, severity, QRectF(0, 0, size, size))
-    p.end()
-    return QIcon(pm)
+    """:func:`paint_severity` as an icon (painted once per kind and size: a report of
+    hundreds of findings shows hundreds of them)."""
+    key = (severity, size, _dpr())
+    icon = _SEVERITY_ICONS.get(key)
+    if icon is None:
+        pm, p = _canvas(size, size)
+        paint_severity(p, severity, QRectF(0, 0, size, size))
+        p.end()
+        icon = _SEVERITY_ICONS[key] = QIcon(pm)
+    return icon
 
 
 def card_back_icon(colour: str, size: int = 22) -> QIcon:

@@ -3,8 +3,9 @@
 At start it offers to restore a deck autosaved before a crash; otherwise it opens the deck
 file given, or the deck open when it last closed, or the built-in classic deck (read-only), from
 which "Duplicate to edit" starts a deck of one's own. The window's layout is remembered.
-``--screenshot FILE`` saves a picture of the window as a first start shows it and exits (for
-documentation and checks; works offscreen).
+``--screenshot FILE`` saves a picture of the window as a first start shows it, once the deck is
+checked and its cards in sight are painted, and exits (for documentation and checks; works
+offscreen).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -68,18 +69,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.restore_layout()
         window.show()
         # a deck a crash left first; then the deck asked for, the last one, or the classic deck
-        if not window.offer_restore() and not (
+        if not window.files.offer_restore() and not (
             window.open_path(args.file) if args.file else window.open_last()
         ):
             window.open_classic()
     if args.screenshot:
+        started = QElapsedTimer()
+        started.start()
+        poll = QTimer(window)
 
         def shoot() -> None:
+            # once the deck is open, checked and its cards in sight painted (20 s at most)
+            busy = (window.document.loading is not None or window.runner.pending
+                    or window.puzzle_page.model.thumbnails.pending > 0)
+            if started.elapsed() < 300 or (busy and started.elapsed() < 20_000):
+                return
+            poll.stop()
             ok = window.grab().save(args.screenshot)
             window.close()
             app.exit(0 if ok else 1)
 
-        QTimer.singleShot(300, shoot)
+        poll.timeout.connect(shoot)
+        poll.start(50)
     code = int(app.exec())
     finish_background_work()
     return code

@@ -23,7 +23,7 @@ from app.commands.deck_state import DeckStateText, InstalledWords
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.validation import DeckReport, Severity
 from editor.icons import action_icon, severity_icon
-from editor.puzzle_page import finding_text
+from editor.puzzle_inspector import finding_text
 from editor.text import counted
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole

@@ -39,7 +39,7 @@ from editor.commands import (
 )
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
-from editor.puzzle_page import finding_text
+from editor.puzzle_inspector import finding_text
 from editor.text import counted
 from editor.tools import DrawPieceTool
 
@@ -403,10 +403,9 @@ class PiecePage(QWidget):
                 self.grid_view.colour = "#888888"
             else:
                 s = doc.piece(pid)
-                if not self.id_edit.hasFocus():
-                    self.id_edit.setText(s.id)
-                if not self.name_edit.hasFocus():
-                    self.name_edit.setText(s.name)
+                # even in a field with the focus: after an undo it shows what the deck holds
+                self.id_edit.setText(s.id)
+                self.name_edit.setText(s.name)
                 self.count_spin.setValue(s.count)
                 self.level_label.setText(
                     self.tr("%1 (its number of squares)").replace("%1", str(s.level))
@@ -551,8 +550,8 @@ class PiecePage(QWidget):
                 self.tr("Delete piece"),
                 counted(
                     self.tr(
-                        "%1 is the reward of %n puzzle(s). They will need another reward before "
-                        "the deck can be saved. Delete it anyway?",
+                        "%1 is the reward of %n puzzle(s). Until they get another reward, the "
+                        "deck is a draft: it can be saved, but not played. Delete it anyway?",
                         "",
                         len(uses),
                     ),

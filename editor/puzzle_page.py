@@ -1,91 +1,66 @@
 """The puzzle editor: the deck's cards, the card being edited, and its properties.
 
-Left, the cards as thumbnails (with a mark where validation found something); middle, the card
-at full size, painted as in the game, to paint on; right, its id, colour, points and reward,
-shape helpers and what the solver says about it.
+Left, the cards as a grid of thumbnails or as a table of their figures (one model, one
+selection: :mod:`editor.puzzle_model`), sorted and filtered for the view only; several cards
+can be selected, to edit, copy, duplicate or delete together. Middle, the card at full size,
+painted as in the game, to paint on (with one of its fillings on it when asked). Right, the
+card's (or the selected cards') id, colour, points and reward, shape helpers and what the
+solver says (:mod:`editor.puzzle_inspector`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QIcon, QPixmap, QResizeEvent, QUndoStack
+from PySide6.QtCore import (
+    QItemSelection,
+    QItemSelectionModel,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+    SignalInstance,
+)
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
     QComboBox,
-    QFormLayout,
     QFrame,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListView,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QSplitter,
+    QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from app.i18n import reason_text
+from app.model.card_clipboard import MIME_TYPE, cards_from_text, cards_to_text, plan_paste
 from app.model.deck_document import DeckDocument
-from app.model.validation import DeckReport, Finding, PuzzleStats, Severity
-from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, Puzzle, cells_to_mask, mask_to_cells
+from app.model.validation import DeckReport
+from app.rules import Colour, InvalidDeck, Puzzle
 from editor.card_view import PuzzleCardView
-from editor.commands import (
-    AddPuzzleCommand,
-    RemovePuzzleCommand,
-    RenamePuzzleCommand,
-    SetPointsCommand,
-    SetPuzzleCellsCommand,
-    SetPuzzleColourCommand,
-    SetRewardCommand,
-)
-from editor.icons import action_icon, card_back_icon, card_thumbnail, piece_icon, severity_icon
-from editor.limits import CutNote, limit_line_edit
-from editor.text import counted
+from editor.commands import AddPieceCommand, AddPuzzleCommand, RemovePuzzleCommand
+from editor.icons import action_icon
+from editor.puzzle_inspector import PuzzleInspector
+from editor.puzzle_inspector import difficulty_hint as difficulty_hint
+from editor.puzzle_inspector import finding_text as finding_text
+from editor.puzzle_model import ID_ROLE, THUMB_WIDTH, Column, PuzzleModel, PuzzleSort, grid_size
+from editor.text import EditCounts, counted
 from editor.tools import PaintCellsTool
 
-THUMB_WIDTH = 92
-ID_ROLE = Qt.ItemDataRole.UserRole
-
-
-def finding_text(f: Finding) -> str:
-    """A finding in the user's language."""
-    return reason_text(f.reason)
-
-
-def rotate_mask(mask: Mask) -> Mask:
-    """The cells turned a quarter clockwise on the 5x5 card."""
-    return cells_to_mask((c, CARD_SIZE - 1 - r) for r, c in mask_to_cells(mask))
-
-
-def mirror_mask(mask: Mask) -> Mask:
-    """The cells mirrored left to right on the card."""
-    return cells_to_mask((r, CARD_SIZE - 1 - c) for r, c in mask_to_cells(mask))
-
-
-def difficulty_hint(stats: PuzzleStats) -> str:
-    """Words for the number of fillings: fewer ways to fill a card make it harder."""
-    translate = QCoreApplication.translate
-    n = stats.fillings
-    if n is None:
-        return translate("PuzzlePage", "too many to count")
-    if n <= 1:
-        return translate("PuzzlePage", "one way only: hard")
-    if n <= 10:
-        return translate("PuzzlePage", "few ways: tricky")
-    if n <= 200:
-        return translate("PuzzlePage", "some ways: moderate")
-    return translate("PuzzlePage", "many ways: easy")
-
+SORTS = (-1, Column.POINTS, Column.SQUARES, Column.REWARD, Column.FEWEST)
+"""The sort box's choices: deck order, points, squares, reward, difficulty."""
 
 
 class _VerticalScroll(QScrollArea):
@@ -112,73 +87,31 @@ class _VerticalScroll(QScrollArea):
         hint = self._content.sizeHint()
         return QSize(hint.width() + self._bar(), hint.height())
 
-class _WrappedFigure(QLabel):
-    """A word-wrapped figure in a form that takes as many lines as its text needs at its
-    width: QFormLayout may keep the one-line height it worked out before the text came (a
-    Russian "15 (немало: средняя)" was cut to its first line), so the label asks for that
-    height as its minimum whenever its text or width changes."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
+class _IdOnly(QStyledItemDelegate):
+    """The table's card column: the card's id beside its picture (the points have a column)."""
 
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._fit_height()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        need = self.heightForWidth(self.width()) if self.width() > 0 else -1
-        if need > 0 and need != self.minimumHeight():
-            self.setMinimumHeight(need)
-
-
-class _RewardCombo(QComboBox):
-    """The deck's pieces with their icons; a reward that is not a piece shows as missing."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setIconSize(QSize(28, 28))
-        # as wide as its longest piece name (longer labels beside it in some languages)
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.setMinimumContentsLength(12)
-
-    def fill(self, doc: DeckDocument, reward: str) -> None:
-        """List the deck's pieces and select ``reward``."""
-        self.blockSignals(True)
-        self.clear()
-        for s in doc.pieces:
-            label = f"{s.id} · {s.name}" if s.name and s.name != s.id else s.id
-            self.addItem(piece_icon(s, 28), label, s.id)
-        if not doc.has_piece(reward):
-            self.addItem(
-                severity_icon(Severity.ERROR, 20),
-                self.tr("%1 (not a piece of this deck)").replace("%1", reward),
-                "",
-            )
-            self.setCurrentIndex(self.count() - 1)
-        else:
-            self.setCurrentIndex(doc.piece_index(reward))
-        self.blockSignals(False)
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.text = str(index.data(ID_ROLE))
 
 
 class PuzzlePage(QWidget):
-    """Cards list, big card and card properties of the open deck."""
+    """Cards grid or table, big card and card properties of the open deck."""
 
     current_changed = Signal(str)  # puzzle id, "" for none
+    message = Signal(str)
+    """Something to say in the status bar (what was copied or pasted)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc: DeckDocument | None = None
         self.stack: QUndoStack | None = None
         self.report: DeckReport | None = None
-        self._updating = False
-        self._thumbs: dict[tuple[object, ...], QPixmap] = {}
         self.tool = PaintCellsTool(self)
+        self.model = PuzzleModel(self)
+        self.sorted = PuzzleSort(self.model, self)
 
         # ---- left: the cards
         self.filter_group = QButtonGroup(self)
@@ -188,67 +121,100 @@ class PuzzlePage(QWidget):
             b = QToolButton()
             b.setText(text)
             b.setCheckable(True)
-            b.setAutoRaise(False)
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.filter_group.addButton(b, i)
             filter_bar.addWidget(b)
         self.filter_group.button(0).setChecked(True)
         self.filter_group.idClicked.connect(lambda _: self._apply_filter())
+        self.sort_combo = QComboBox()
+        self.sort_combo.setAccessibleName(self.tr("Sort the cards by"))
+        for column, text in zip(SORTS, (self.tr("Deck order"), self.tr("Points"),
+                                        self.tr("Squares"), self.tr("Reward"),
+                                        self.tr("Difficulty")), strict=True):
+            self.sort_combo.addItem(text, int(column))
+        self.sort_combo.setToolTip(self.tr("The order the cards are shown in (the deck keeps "
+                                           "its own order)"))
+        self.sort_combo.currentIndexChanged.connect(self._on_sort_chosen)
+        sort_row = QHBoxLayout()
+        self.sort_label = QLabel(self.tr("Sort:"))
+        sort_row.addWidget(self.sort_label)
+        sort_row.addWidget(self.sort_combo, 1)
 
-        self.list = QListWidget()
+        self.list = QListView()
         self.list.setObjectName("puzzleList")
+        self.list.setModel(self.sorted)
+        self.list.setModelColumn(Column.CARD)
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(THUMB_WIDTH, round(THUMB_WIDTH * 1.19)))
-        self.list.setGridSize(QSize(THUMB_WIDTH + 16, round(THUMB_WIDTH * 1.19) + 30))
+        self.list.setGridSize(grid_size())
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setMovement(QListView.Movement.Static)
         self.list.setUniformItemSizes(True)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setWordWrap(True)
-        self.list.setMinimumWidth(2 * (THUMB_WIDTH + 16) + 24)
-        self.list.currentItemChanged.connect(self._on_current_item)
+        self.list.setMinimumWidth(2 * grid_size().width() + 24)
         self.list.setAccessibleName(self.tr("Puzzle cards"))
+        self.table = QTableView()
+        self.table.setObjectName("puzzleTable")
+        self.table.setModel(self.sorted)
+        self.table.setSelectionModel(self.list.selectionModel())  # one selection, two views
+        self.table.setIconSize(QSize(22, 26))
+        self.table.setItemDelegateForColumn(Column.CARD, _IdOnly(self.table))
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSortingEnabled(True)
+        # columns fitted to the rows in sight when the table is shown: fitting them to their
+        # whole contents would paint every card of a deck of 500, shown or not
+        self.table.horizontalHeader().setResizeContentsPrecision(0)
+        self.table.horizontalHeader().sortIndicatorChanged.connect(self._on_header_sort)
+        self.table.setAccessibleName(self.tr("Puzzle cards as a table"))
+        for view in (self.list, self.table):
+            view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+            view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.list)
+        self.views.addWidget(self.table)
+        selection = self.list.selectionModel()
+        selection.selectionChanged.connect(self._on_selection)
+        selection.currentChanged.connect(self._on_selection)
 
         self.add_white = QPushButton(action_icon("white", 24), self.tr("White"))
         self.add_white.setToolTip(self.tr("Add a white puzzle"))
         self.add_black = QPushButton(action_icon("black", 24), self.tr("Black"))
         self.add_black.setToolTip(self.tr("Add a black puzzle"))
         self.duplicate_button = QPushButton(self.tr("Duplicate"))
-        self.duplicate_button.setToolTip(self.tr("Add a copy of this puzzle"))
+        self.duplicate_button.setToolTip(self.tr("Add a copy of the selected puzzles"))
         self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete this puzzle"))
+        self.delete_button.setToolTip(self.tr("Delete the selected puzzles"))
         self.add_white.clicked.connect(lambda: self.add_puzzle("white"))
         self.add_black.clicked.connect(lambda: self.add_puzzle("black"))
         self.duplicate_button.clicked.connect(self.duplicate_puzzle)
         self.delete_button.clicked.connect(self.delete_puzzle)
         self.count_label = QLabel()
         self.count_label.setObjectName("muted")
+        self._view_actions()
 
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
         ll.addLayout(filter_bar)
-        ll.addWidget(self.list, 1)
+        ll.addLayout(sort_row)
+        ll.addWidget(self.views, 1)
         ll.addWidget(self.count_label)
-        row1 = QHBoxLayout()
-        row1.addWidget(self.add_white)
-        row1.addWidget(self.add_black)
-        row2 = QHBoxLayout()
-        row2.addWidget(self.duplicate_button)
-        row2.addWidget(self.delete_button)
-        ll.addLayout(row1)
-        ll.addLayout(row2)
+        for first, second in ((self.add_white, self.add_black),
+                              (self.duplicate_button, self.delete_button)):
+            row = QHBoxLayout()
+            row.addWidget(first)
+            row.addWidget(second)
+            ll.addLayout(row)
 
         # ---- middle: the card
         self.card_view = PuzzleCardView(self.tool)
         self.card_view.setObjectName("cardView")
-        self.hint = QLabel(
-            self.tr(
-                "Click or drag on the card to paint the cells to fill; "
-                "start on a filled cell to erase."
-            )
-        )
+        self.hint = QLabel(self.tr("Click or drag on the card to paint the cells to fill; "
+                                   "start on a filled cell to erase."))
         self.hint.setObjectName("hint")
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -258,106 +224,47 @@ class PuzzlePage(QWidget):
         ml.addWidget(self.card_view, 1)
         ml.addWidget(self.hint)
 
-        # ---- right: properties
-        self.id_edit = QLineEdit()
-        self.id_note = CutNote()
-        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
-        self.id_edit.editingFinished.connect(self._on_id_edited)
-        self.id_error = QLabel()
-        self.id_error.setObjectName("error")
-        self.id_error.setWordWrap(True)
-        self.id_error.hide()
-        self.colour_group = QButtonGroup(self)
-        self.white_button = QToolButton()
-        self.white_button.setText(self.tr("White"))
-        self.black_button = QToolButton()
-        self.black_button.setText(self.tr("Black"))
-        colour_row = QHBoxLayout()
-        colour_row.setSpacing(6)
-        for i, (b, name) in enumerate(((self.white_button, "white"), (self.black_button, "black"))):
-            b.setCheckable(True)
-            b.setIcon(card_back_icon(name, 22))
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            self.colour_group.addButton(b, i)
-            colour_row.addWidget(b)
-        colour_row.addStretch(1)
-        self.colour_group.idClicked.connect(self._on_colour)
-        self.points_spin = QSpinBox()
-        self.points_spin.setRange(0, 99)
-        self.points_spin.setAccessibleName(self.tr("Victory points"))
-        self.points_spin.valueChanged.connect(self._on_points)
-        self.reward_combo = _RewardCombo()
-        self.reward_combo.activated.connect(self._on_reward)
-        self.reward_combo.setAccessibleName(self.tr("Reward piece"))
-
-        card_box = QGroupBox(self.tr("Card"))
-        form = QFormLayout(card_box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow(self.tr("Id"), self.id_edit)
-        form.addRow("", self.id_note)
-        form.addRow("", self.id_error)
-        form.addRow(self.tr("Colour"), colour_row)
-        form.addRow(self.tr("Points"), self.points_spin)
-        form.addRow(self.tr("Reward"), self.reward_combo)
-
-        self.rotate_button = QPushButton(self.tr("Rotate"))
-        self.rotate_button.setToolTip(self.tr("Turn the cells a quarter clockwise"))
-        self.mirror_button = QPushButton(self.tr("Mirror"))
-        self.mirror_button.setToolTip(self.tr("Mirror the cells left to right"))
-        self.clear_button = QPushButton(self.tr("Clear"))
-        self.clear_button.setToolTip(self.tr("Make every cell solid"))
-        self.rotate_button.clicked.connect(lambda: self._transform("rotate"))
-        self.mirror_button.clicked.connect(lambda: self._transform("mirror"))
-        self.clear_button.clicked.connect(lambda: self._transform("clear"))
-        shape_box = QGroupBox(self.tr("Cells"))
-        sl = QHBoxLayout(shape_box)
-        sl.addWidget(self.rotate_button)
-        sl.addWidget(self.mirror_button)
-        sl.addWidget(self.clear_button)
-
-        self.stat_squares = QLabel()
-        self.stat_fewest = QLabel()
-        self.stat_fillings = _WrappedFigure()
-        solver_box = QGroupBox(self.tr("Solver"))
-        sf = QFormLayout(solver_box)
-        sf.addRow(self.tr("Squares"), self.stat_squares)
-        sf.addRow(self.tr("Fewest pieces"), self.stat_fewest)
-        sf.addRow(self.tr("Fillings"), self.stat_fillings)
-        self.findings_list = QListWidget()
-        self.findings_list.setObjectName("puzzleFindings")
-        self.findings_list.setWordWrap(True)
-        self.findings_list.setFrameShape(QFrame.Shape.NoFrame)
-        self.findings_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.findings_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.findings_list.setMinimumHeight(90)
-        sf.addRow(self.findings_list)
-
-        right = QWidget()
-        rl = QVBoxLayout(right)
-        rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(card_box)
-        rl.addWidget(shape_box)
-        rl.addWidget(solver_box, 1)
-        # at least 270 px, more when a language's words need it (a minimum width set on the
-        # widget itself would cap it: the splitter then ignores what the contents need)
-        rl.addStrut(270)
-        right.setMaximumWidth(360)
-        # in a scroll area: the inspector never makes the window taller than the screen, in
+        # ---- right: properties, in a scroll area: never taller than the screen, in
         # languages whose lines are taller (Thai) or longer
-        inspector = _VerticalScroll(right)
+        self.inspector = PuzzleInspector()
+        self.inspector.filling_changed.connect(self.card_view.set_filling)
+        self.filling_toggled = self.inspector.filling_toggled
+        ins = self.inspector  # its fields, reachable as the page's
+        self.id_edit, self.id_note, self.id_error = ins.id_edit, ins.id_note, ins.id_error
+        self.white_button, self.black_button = ins.white_button, ins.black_button
+        self.points_spin, self.reward_combo = ins.points_spin, ins.reward_combo
+        self.stat_fillings, self.findings_list = ins.stat_fillings, ins.findings_list
 
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left)
-        split.addWidget(middle)
-        split.addWidget(inspector)
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)
-        split.setStretchFactor(2, 0)
-        split.setChildrenCollapsible(False)
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.addWidget(left)
+        self.split.addWidget(middle)
+        self.split.addWidget(_VerticalScroll(self.inspector))
+        self.split.setStretchFactor(0, 0)
+        self.split.setStretchFactor(1, 1)
+        self.split.setStretchFactor(2, 0)
+        self.split.setChildrenCollapsible(False)
+        # three columns of cards to start with (the remembered sizes come back over it)
+        self.split.setSizes([3 * grid_size().width() + 30, 420, 290])
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
-        lay.addWidget(split)
-        self._refresh_inspector()
+        lay.addWidget(self.split)
+        self._refresh_buttons()
+
+    def _view_actions(self) -> None:
+        """Delete, copy and paste in the views' context menus (Delete also as a key there)."""
+        for text, slot, key in (
+            (self.tr("Copy"), self.copy_cards, None),
+            (self.tr("Paste"), self.paste_cards, None),
+            (self.tr("Duplicate"), self.duplicate_puzzle, None),
+            (self.tr("Delete"), self.delete_puzzle, QKeySequence.StandardKey.Delete),
+        ):
+            action = QAction(text, self)
+            if key is not None:  # copy and paste keys are the Edit menu's, anywhere
+                action.setShortcut(key)
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _c=False, slot=slot: slot())
+            self.list.addAction(action)
+            self.table.addAction(action)
 
     # ------------------------------------------------------------------ document
 
@@ -368,116 +275,148 @@ class PuzzlePage(QWidget):
                 sig.disconnect(slot)
         self.doc, self.stack = doc, stack
         self.report = None
-        self.id_note.hide()
-        self._thumbs.clear()
+        self.model.set_document(doc)  # first: the page's slots read the model
         self.tool.activate(doc, stack)
         self.card_view.set_document(doc)
+        self.inspector.set_document(doc, stack)
         if doc is not None:
             for sig, slot in self._connections():
                 sig.connect(slot)
-        self._rebuild_list()
         if doc is not None and doc.puzzles:
             self.select(doc.puzzles[0].id)
-        else:
-            self._refresh_inspector()
+        self._on_selection()
+        self._update_count()
 
     def _connections(self) -> list[tuple[SignalInstance, Callable[..., object]]]:
         doc = self.doc
         assert doc is not None
         return [
             (doc.puzzle_changed, self._on_puzzle_changed),
-            (doc.puzzle_inserted, self._on_structure),
-            (doc.puzzle_removed, self._on_structure),
-            (doc.puzzle_renamed, self._on_renamed),
+            (doc.puzzle_inserted, self._on_inserted),
+            (doc.puzzle_removed, self._on_removed),
+            (doc.puzzle_renamed, self._on_selection),
             (doc.piece_changed, self._on_pieces),
             (doc.piece_inserted, self._on_pieces),
             (doc.piece_removed, self._on_pieces),
-            (doc.file_changed, self._refresh_inspector),
+            (doc.file_changed, self._on_selection),
         ]
 
     def retranslate(self) -> None:
-        """After a language switch: the list, the inspector and the solver's figures."""
-        self._rebuild_list()
-        self._refresh_icons()
-        self._refresh_inspector()
-        self._refresh_solver()
-
-    def set_report(self, report: DeckReport | None) -> None:
-        """Show validation results (marks on the thumbnails, the solver's figures)."""
-        self.report = report
-        self._refresh_icons()
-        self._refresh_solver()
-
-    # ------------------------------------------------------------------ the list
-
-    def current_id(self) -> str | None:
-        """The puzzle being edited."""
-        item = self.list.currentItem()
-        return str(item.data(ID_ROLE)) if item is not None else None
-
-    def select(self, puzzle_id: str) -> None:
-        """Make this puzzle the one being edited (showing all cards if it is filtered out)."""
-        item = self._item(puzzle_id)
-        if item is None:
-            return
-        if item.isHidden():
-            self.filter_group.button(0).setChecked(True)
-            self._apply_filter()
-        self.list.setCurrentItem(item)
-        self.list.scrollToItem(item)
-
-    def _item(self, puzzle_id: str) -> QListWidgetItem | None:
-        for i in range(self.list.count()):
-            it = self.list.item(i)
-            if it.data(ID_ROLE) == puzzle_id:
-                return it
-        return None
-
-    def _thumb(self, puzzle: Puzzle) -> QIcon:
-        doc = self.doc
-        assert doc is not None
-        deck = doc.deck()
-        badge = self.report.worst_for_puzzle(puzzle.id) if self.report is not None else None
-        reward = deck.shape(puzzle.reward) if puzzle.reward in deck.shape_index else None
-        key = (puzzle, reward.cells if reward else None, reward.colour if reward else None, badge)
-        pm = self._thumbs.get(key)
-        if pm is None:
-            if len(self._thumbs) > 600:
-                self._thumbs.clear()
-            pm = card_thumbnail(puzzle, deck, THUMB_WIDTH, badge=badge)
-            self._thumbs[key] = pm
-        icon = QIcon(pm)
-        icon.addPixmap(pm, QIcon.Mode.Selected)  # the card shows as it is, not tinted
-        return icon
-
-    def _item_text(self, puzzle: Puzzle) -> str:
-        return self.tr("%1 · %n pts", "", puzzle.points).replace("%1", puzzle.id)
-
-    def _rebuild_list(self) -> None:
-        current = self.current_id()
-        self.list.blockSignals(True)
-        self.list.clear()
-        if self.doc is not None:
-            for p in self.doc.puzzles:
-                it = QListWidgetItem(self._thumb(p), self._item_text(p))
-                it.setData(ID_ROLE, p.id)
-                it.setToolTip(self._tooltip(p))
-                self.list.addItem(it)
-        self.list.blockSignals(False)
-        self._apply_filter()
-        again = self._item(current) if current is not None else None
-        if again is not None:
-            self.list.setCurrentItem(again)
+        """After a language switch: the cards' texts, the inspector and the count."""
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        self.model.set_report(self.report)
+        self.inspector.retranslate()
         self._update_count()
 
-    def _tooltip(self, p: Puzzle) -> str:
-        colour = self.tr("white") if p.colour == "white" else self.tr("black")
-        return (
-            counted(self.tr("%1: %2 puzzle, %n point(s), reward %3", "", p.points), p.points)
-            .replace("%1", p.id)
-            .replace("%2", colour)
-            .replace("%3", p.reward)
-        )
+    def set_report(self, report: DeckReport | None) -> None:
+        """Show validation results (marks on the cards, the solver's figures)."""
+        self.report = report
+        self.model.set_report(report)
+        self.inspector.set_report(report)
+
+    def forget_thumbnails(self) -> None:
+        """Paint every card again (the pieces' palette changed)."""
+        self.model.thumbnails.clear()
+        self.model.set_report(self.report)
+
+    def shutdown(self) -> None:
+        """The window closes: stop looking for fillings."""
+        self.inspector.toggle_filling(False)
+
+    # ------------------------------------------------------------------ selection
+
+    def current_id(self) -> str | None:
+        """The puzzle on the big card."""
+        index = self.list.selectionModel().currentIndex()
+        return str(index.data(ID_ROLE)) if index.isValid() else None
+
+    def selected_ids(self) -> list[str]:
+        """The selected puzzles, in deck order."""
+        rows = {self.sorted.mapToSource(i).row() for i in self.list.selectionModel().selectedIndexes()}
+        return [p.id for row in sorted(rows) if (p := self.model.puzzle_at(row)) is not None]
+
+    def select(self, puzzle_id: str, *, extend: bool = False) -> None:
+        """Make this puzzle the one being edited (showing all cards if it is filtered out);
+        ``extend`` keeps the other selected cards selected."""
+        row = self.model.row_of(puzzle_id)
+        if row is None:
+            return
+        index = self.sorted.mapFromSource(self.model.index(row, Column.CARD))
+        if not index.isValid():
+            self.filter_group.button(0).setChecked(True)
+            self._apply_filter()
+            index = self.sorted.mapFromSource(self.model.index(row, Column.CARD))
+        flags = QItemSelectionModel.SelectionFlag
+        how = (flags.Select if extend else flags.ClearAndSelect) | flags.Rows
+        self.list.selectionModel().setCurrentIndex(index, how)
+        self.current_view().scrollTo(index)
+
+    def select_many(self, ids: list[str]) -> None:
+        """Select these puzzles (the last one on the big card)."""
+        for i, puzzle_id in enumerate(ids):
+            self.select(puzzle_id, extend=i > 0)
+
+    def current_view(self) -> QAbstractItemView:
+        """The grid or the table, whichever shows."""
+        return self.table if self.views.currentWidget() is self.table else self.list
+
+    def set_table_view(self, on: bool | None = None) -> None:
+        """Show the cards as a table of figures (True) or as a grid of cards (False; None: the
+        other one)."""
+        table = self.views.currentWidget() is not self.table if on is None else on
+        self.views.setCurrentWidget(self.table if table else self.list)
+        if table:  # whole rows selected, as the table selects them
+            self.table.resizeColumnsToContents()
+            selection = self.list.selectionModel()
+            rows = QItemSelection()
+            for index in selection.selectedIndexes():
+                rows.select(index, index)
+            selection.select(rows, QItemSelectionModel.SelectionFlag.Select
+                             | QItemSelectionModel.SelectionFlag.Rows)
+            sizes = self.split.sizes()
+            want = self.table.horizontalHeader().length() + 30
+            if sizes and sizes[0] < want:
+                grow = min(want - sizes[0], max(0, sizes[1] - 270))
+                self.split.setSizes([sizes[0] + grow, sizes[1] - grow, *sizes[2:]])
+        index = self.list.selectionModel().currentIndex()
+        if index.isValid():
+            self.current_view().scrollTo(index)
+
+    def _on_selection(self, *_args: object) -> None:
+        current = self.current_id()
+        self.card_view.set_puzzle(current)
+        ids = self.selected_ids()
+        if current is not None and current not in ids:
+            ids = [*ids, current] if ids else [current]
+        self.inspector.set_selection(ids, current)
+        self._refresh_buttons()
+        self.current_changed.emit(current or "")
+
+    def _refresh_buttons(self) -> None:
+        doc = self.doc
+        can_add = doc is not None and not doc.read_only
+        has = bool(self.selected_ids()) or self.current_id() is not None
+        self.add_white.setEnabled(can_add)
+        self.add_black.setEnabled(can_add)
+        self.duplicate_button.setEnabled(can_add and has)
+        self.delete_button.setEnabled(can_add and has)
+        self.hint.setVisible(can_add and self.current_id() is not None)
+
+    def _apply_filter(self) -> None:
+        mode = self.filter_group.checkedId()
+        self.sorted.set_colour({1: "white", 2: "black"}.get(mode))
+
+    def _on_sort_chosen(self, _index: int) -> None:
+        column = int(self.sort_combo.currentData())
+        self.table.horizontalHeader().setSortIndicator(column, Qt.SortOrder.AscendingOrder)
+        self.sorted.sort(column, Qt.SortOrder.AscendingOrder)
+
+    def _on_header_sort(self, column: int, _order: Qt.SortOrder) -> None:
+        i = self.sort_combo.findData(column)
+        if i >= 0 and i != self.sort_combo.currentIndex():
+            self.sort_combo.blockSignals(True)
+            self.sort_combo.setCurrentIndex(i)
+            self.sort_combo.blockSignals(False)
 
     def _update_count(self) -> None:
         doc = self.doc
@@ -492,216 +431,47 @@ class PuzzlePage(QWidget):
             .replace("%1", counted(self.tr("%n white", "", whites), whites))
         )
 
-    def _apply_filter(self) -> None:
-        mode = self.filter_group.checkedId()
-        doc = self.doc
-        for i in range(self.list.count()):
-            it = self.list.item(i)
-            pid = str(it.data(ID_ROLE))
-            colour = doc.puzzle(pid).colour if doc is not None and doc.has_puzzle(pid) else ""
-            it.setHidden((mode == 1 and colour != "white") or (mode == 2 and colour != "black"))
-
-    def _refresh_icons(self) -> None:
-        doc = self.doc
-        if doc is None:
-            return
-        for i in range(self.list.count()):
-            it = self.list.item(i)
-            pid = str(it.data(ID_ROLE))
-            if doc.has_puzzle(pid):
-                it.setIcon(self._thumb(doc.puzzle(pid)))
-
-    def _on_current_item(self, item: QListWidgetItem | None, _prev: object = None) -> None:
-        pid = str(item.data(ID_ROLE)) if item is not None else None
-        self.card_view.set_puzzle(pid)
-        self._refresh_inspector()
-        self.current_changed.emit(pid or "")
-
     def _on_puzzle_changed(self, puzzle_id: str) -> None:
-        doc = self.doc
-        item = self._item(puzzle_id)
-        if doc is None or item is None:
-            return
-        p = doc.puzzle(puzzle_id)
-        item.setIcon(self._thumb(p))
-        item.setText(self._item_text(p))
-        item.setToolTip(self._tooltip(p))
-        self._apply_filter()
         self._update_count()
-        if puzzle_id == self.current_id():
-            self._refresh_inspector()
-
-    def _on_structure(self, puzzle_id: str, _index: int) -> None:
-        self._rebuild_list()
-        doc = self.doc
-        if doc is not None and doc.has_puzzle(puzzle_id):
-            self.select(puzzle_id)
-        elif self.list.currentItem() is None and self.list.count():
-            self.list.setCurrentRow(min(_index, self.list.count() - 1))
-        self._refresh_inspector()
-
-    def _on_renamed(self, old: str, new: str) -> None:
-        was_current = self.current_id() == old
-        item = self._item(old)
-        if item is not None:
-            item.setData(ID_ROLE, new)
-        if self.doc is not None and self.doc.has_puzzle(new):
-            self._on_puzzle_changed(new)
-        if was_current:
-            self.card_view.set_puzzle(new)
-            self._refresh_inspector()
-            self.current_changed.emit(new)
+        if puzzle_id in self.inspector.ids:
+            self.inspector.refresh()
 
     def _on_pieces(self, *_args: object) -> None:
-        self._refresh_icons()
-        self._refresh_inspector()
+        self.inspector.refresh()
 
-    # ------------------------------------------------------------------ inspector
+    def _on_inserted(self, puzzle_id: str, _index: int) -> None:
+        self._update_count()
+        self.select(puzzle_id)
 
-    def _refresh_inspector(self) -> None:
-        doc = self.doc
-        pid = self.current_id()
-        has = doc is not None and pid is not None and doc.has_puzzle(pid)
-        editable = has and doc is not None and not doc.read_only
-        for w in (
-            self.id_edit,
-            self.white_button,
-            self.black_button,
-            self.points_spin,
-            self.reward_combo,
-            self.rotate_button,
-            self.mirror_button,
-            self.clear_button,
-            self.duplicate_button,
-            self.delete_button,
-        ):
-            w.setEnabled(bool(editable))
-        can_add = doc is not None and not doc.read_only
-        self.add_white.setEnabled(can_add)
-        self.add_black.setEnabled(can_add)
-        self.hint.setVisible(bool(editable))
-        self._updating = True
-        try:
-            if not has or doc is None or pid is None:
-                self.id_edit.clear()
-                self.points_spin.setValue(0)
-                self.reward_combo.clear()
-                self.colour_group.setExclusive(False)
-                self.white_button.setChecked(False)
-                self.black_button.setChecked(False)
-                self.colour_group.setExclusive(True)
-            else:
-                p = doc.puzzle(pid)
-                if not self.id_edit.hasFocus():
-                    self.id_edit.setText(p.id)
-                self.white_button.setChecked(p.colour == "white")
-                self.black_button.setChecked(p.colour == "black")
-                self.points_spin.setValue(p.points)
-                self.reward_combo.fill(doc, p.reward)
-        finally:
-            self._updating = False
-        self._refresh_solver()
+    def _on_removed(self, _puzzle_id: str, index: int) -> None:
+        self._update_count()
+        selection = self.list.selectionModel()
+        if not selection.selectedIndexes() and self.sorted.rowCount():
+            row = min(index, self.model.rowCount() - 1)
+            at = self.sorted.mapFromSource(self.model.index(row, Column.CARD))
+            if not at.isValid():
+                at = self.sorted.index(0, Column.CARD)
+            selection.setCurrentIndex(at, QItemSelectionModel.SelectionFlag.ClearAndSelect
+                                      | QItemSelectionModel.SelectionFlag.Rows)
+        self._on_selection()
 
-    def _refresh_solver(self) -> None:
-        pid = self.current_id()
-        doc = self.doc
-        self.findings_list.clear()
-        st = self.report.puzzles.get(pid) if self.report is not None and pid else None
-        if doc is None or pid is None or not doc.has_puzzle(pid):
-            for lab in (self.stat_squares, self.stat_fewest, self.stat_fillings):
-                lab.setText("–")
-            return
-        p = doc.puzzle(pid)
-        self.stat_squares.setText(str(p.size))
-        if st is not None and st.fillable_with_reserve is None:
-            # never "cannot be filled": the solver gave up, it did not prove it
-            self.stat_fewest.setText("–")
-            self.stat_fillings.setText(self.tr("unknown: too hard for the solver"))
-        elif st is None or not st.fillable_with_reserve:
-            self.stat_fewest.setText("–")
-            self.stat_fillings.setText(self.tr("cannot be filled") if st is not None else "–")
-        else:
-            fewest = st.fewest_pieces
-            self.stat_fewest.setText("?" if fewest is None else str(fewest))
-            if st.fillings is None:
-                self.stat_fillings.setText(difficulty_hint(st))
-            else:
-                # grouped in the interface language ("10,000+", "10.000+")
-                count = QLocale().toString(st.fillings) + ("+" if st.fillings_capped else "")
-                self.stat_fillings.setText(f"{count} ({difficulty_hint(st)})")
-        if self.report is not None:
-            for f in self.report.for_puzzle(pid):
-                it = QListWidgetItem(severity_icon(f.severity), finding_text(f))
-                self.findings_list.addItem(it)
-        if not self.findings_list.count() and st is not None and st.fillable_with_reserve:
-            it = QListWidgetItem(self.tr("No problems: this card can be completed."))
-            it.setForeground(self.palette().placeholderText())
-            self.findings_list.addItem(it)
+    # ------------------------------------------------------------------ adding and removing
 
     def _push(self, cmd: object) -> None:
         if self.stack is not None:
             self.stack.push(cmd)  # type: ignore[arg-type]
 
-    def _on_id_edited(self) -> None:
-        if self._updating or self.doc is None:
+    def _many(self, text: str, commands: Callable[[], object]) -> None:
+        """Push the commands ``commands()`` makes as one undo step (each made after the one
+        before ran, so that fresh ids are free)."""
+        stack = self.stack
+        if stack is None:
             return
-        pid = self.current_id()
-        new = self.id_edit.text().strip()
-        if pid is None or new == pid:
-            self.id_error.hide()
-            return
-        problem = ""
-        if not new or not new.isprintable():
-            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
-        elif self.doc.has_puzzle(new) or self.doc.has_piece(new):
-            problem = self.tr("%1 is already used in this deck.").replace("%1", new)
-        if problem:
-            self.id_error.setText(problem)
-            self.id_error.show()
-            self.id_edit.setText(pid)
-            return
-        self.id_error.hide()
-        self._push(RenamePuzzleCommand(self.doc, pid, new))
-
-    def _on_colour(self, button_id: int) -> None:
-        pid = self.current_id()
-        if self._updating or self.doc is None or pid is None:
-            return
-        colour: Colour = "white" if button_id == 0 else "black"
-        if self.doc.puzzle(pid).colour != colour:
-            self._push(SetPuzzleColourCommand(self.doc, pid, colour))
-
-    def _on_points(self, value: int) -> None:
-        pid = self.current_id()
-        if self._updating or self.doc is None or pid is None:
-            return
-        if self.doc.puzzle(pid).points != value:
-            self._push(SetPointsCommand(self.doc, pid, value))
-
-    def _on_reward(self, _index: int) -> None:
-        pid = self.current_id()
-        reward = self.reward_combo.currentData()
-        if self._updating or self.doc is None or pid is None or not reward:
-            return
-        if self.doc.puzzle(pid).reward != reward:
-            self._push(SetRewardCommand(self.doc, pid, str(reward)))
-
-    def _transform(self, how: str) -> None:
-        pid = self.current_id()
-        doc = self.doc
-        if doc is None or pid is None or doc.read_only:
-            return
-        mask = doc.puzzle(pid).mask
-        if how == "rotate":
-            new, text = rotate_mask(mask), self.tr("Rotate %1")
-        elif how == "mirror":
-            new, text = mirror_mask(mask), self.tr("Mirror %1")
-        else:
-            new, text = 0, self.tr("Clear %1")
-        if new != mask:
-            self._push(SetPuzzleCellsCommand(doc, pid, new, text.replace("%1", pid)))
-
-    # ------------------------------------------------------------------ adding and removing
+        stack.beginMacro(text)
+        try:
+            commands()
+        finally:
+            stack.endMacro()
 
     def add_puzzle(self, colour: Colour) -> None:
         """Add an empty puzzle of a colour (points and reward like the deck's others)."""
@@ -711,22 +481,94 @@ class PuzzlePage(QWidget):
         same = [p for p in doc.puzzles if p.colour == colour]
         points = same[-1].points if same else (1 if colour == "white" else 3)
         reward = same[-1].reward if same else (doc.pieces[0].id if doc.pieces else "O1")
-        puzzle = Puzzle(doc.new_puzzle_id(colour), colour, points, reward, 0)
-        self._push(AddPuzzleCommand(doc, puzzle))
+        self._push(AddPuzzleCommand(doc, Puzzle(doc.new_puzzle_id(colour), colour, points,
+                                                reward, 0)))
 
     def duplicate_puzzle(self) -> None:
-        """Add a copy of the current puzzle right after it."""
-        doc, pid = self.doc, self.current_id()
-        if doc is None or pid is None or doc.read_only:
+        """Add a copy of each selected puzzle right after it."""
+        doc, ids = self.doc, self.selected_ids()
+        if doc is None or not ids or doc.read_only:
             return
-        src = doc.puzzle(pid)
-        copy = Puzzle(doc.new_puzzle_id(src.colour), src.colour, src.points, src.reward, src.mask)
-        text = self.tr("Duplicate %1").replace("%1", pid)
-        self._push(AddPuzzleCommand(doc, copy, doc.puzzle_index(pid) + 1, text))
+        copies: list[str] = []
+
+        def push() -> None:
+            for pid in ids:
+                src = doc.puzzle(pid)
+                copy = Puzzle(doc.new_puzzle_id(src.colour), src.colour, src.points, src.reward,
+                              src.mask)
+                text = self.tr("Duplicate %1").replace("%1", pid)
+                self._push(AddPuzzleCommand(doc, copy, doc.puzzle_index(pid) + 1, text))
+                copies.append(copy.id)
+
+        if len(ids) == 1:
+            push()
+        else:
+            self._many(EditCounts().duplicate(len(ids)), push)
+        self.select_many(copies)
 
     def delete_puzzle(self) -> None:
-        """Delete the current puzzle."""
-        doc, pid = self.doc, self.current_id()
-        if doc is None or pid is None or doc.read_only:
+        """Delete the selected puzzles (the card list stays in view, the focus in it)."""
+        doc, ids = self.doc, self.selected_ids()
+        if doc is None or not ids or doc.read_only:
             return
-        self._push(RemovePuzzleCommand(doc, pid))
+        if len(ids) == 1:
+            self._push(RemovePuzzleCommand(doc, ids[0]))
+        else:
+            def push_all() -> None:
+                for pid in ids:
+                    self._push(RemovePuzzleCommand(doc, pid))
+
+            self._many(EditCounts().delete(len(ids)), push_all)
+        self.current_view().setFocus()
+
+    # ------------------------------------------------------------------ the clipboard
+
+    def copy_cards(self) -> None:
+        """Copy the selected cards (with their reward pieces) to the clipboard."""
+        doc, ids = self.doc, self.selected_ids()
+        if doc is None or not ids:
+            return
+        text = cards_to_text(doc.deck(), ids)
+        data = QMimeData()
+        data.setData(MIME_TYPE, text.encode("utf-8"))
+        data.setText(text)
+        QGuiApplication.clipboard().setMimeData(data)
+        self.message.emit(counted(self.tr("Copied %n puzzle card(s)", "", len(ids)), len(ids)))
+
+    def paste_cards(self) -> None:
+        """Add the cards on the clipboard to the deck (one undo step), with the reward pieces
+        the deck lacks."""
+        doc = self.doc
+        if doc is None or doc.read_only:
+            return
+        data = QGuiApplication.clipboard().mimeData()
+        raw = bytes(data.data(MIME_TYPE).data()) if data is not None else b""
+        text = raw.decode("utf-8", "replace") if raw else (data.text() if data else "")
+        try:
+            plan = plan_paste(doc.deck(), cards_from_text(text))
+        except InvalidDeck:
+            self.message.emit(self.tr("The clipboard holds no puzzle cards to paste."))
+            return
+        if not plan.puzzles:
+            self.message.emit(self.tr("No card was pasted: a deck holds at most 500 puzzles."))
+            return
+
+        def push() -> None:
+            for shape in plan.pieces:
+                self._push(AddPieceCommand(doc, shape))
+            for puzzle in plan.puzzles:
+                self._push(AddPuzzleCommand(doc, puzzle))
+
+        self._many(EditCounts().paste(len(plan.puzzles)), push)
+        self.select_many([p.id for p in plan.puzzles])
+        said = counted(self.tr("Pasted %n puzzle card(s)", "", len(plan.puzzles)),
+                       len(plan.puzzles))
+        if plan.left_out:
+            said += " " + counted(self.tr("Left out, as a deck holds at most 500 puzzles: "
+                                          "%n card(s).", "", plan.left_out), plan.left_out)
+        self.message.emit(said)
+        self.current_view().setFocus()
+
+    def toggle_filling(self) -> None:
+        """Puzzle > Show a filling: on or off."""
+        self.inspector.toggle_filling()

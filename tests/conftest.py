@@ -97,7 +97,8 @@ LAYERS: dict[str, str] = {
     "test_net_discovery": "net", "test_net_join": "table",
     "test_editor": "editor", "test_generator": "editor", "test_editor_pdf": "editor",
     "test_editor_fit": "editor", "test_editor_safety": "editor",
-    "test_balance_gui": "editor",
+    "test_balance_gui": "editor", "test_studio_model": "model", "test_studio_editor": "editor",
+    "test_tts": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project", "test_translation_rules": "project", "test_net_host": "table", "test_net_server_host": "table", "test_net_e2e": "table",
@@ -112,8 +113,8 @@ SLOW_MODULES = {
     "test_editor_safety", "test_finished_games", "test_game_text", "test_hostile_files", "test_interrupts",
     "test_banner_text", "test_language_switch", "test_lesson_mouse", "test_monkey", "test_net_costly", "test_net_e2e", "test_net_fuzz",
     "test_net_join", "test_net_outsider", "test_net_processes", "test_net_proxy", "test_one_replay", "test_packaging", "test_quality",
-    "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_statistics_gui", "test_table", "test_table_flows",
-    "test_table_show", "test_thinking", "test_tips", "test_two_programs", "test_walkthrough", "test_write_faults",
+    "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_statistics_gui", "test_studio_editor", "test_table", "test_table_flows",
+    "test_table_show", "test_thinking", "test_tips", "test_tts", "test_two_programs", "test_walkthrough", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
     "test_sound::test_the_shipped_sounds_are_the_generators",

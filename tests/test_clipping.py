@@ -388,14 +388,12 @@ def generator(t: Table) -> Iterator[QWidget]:
     yield dialog
     dialog.generate_button.click()
     t.qtbot.waitUntil(lambda: not dialog.running, timeout=30_000)  # type: ignore[attr-defined]
-    dialog.list.item(0).setSelected(True)
-    dialog.list.item(1).setSelected(True)
+    dialog.select([0, 1])
     yield dialog
-    dialog.list.item(1).setSelected(False)
+    dialog.select([0])
     yield dialog
     dialog.close()
     window.stack.setClean()
-    window._unsaved_new = False
 
 
 def balance(t: Table) -> Iterator[QWidget]:
@@ -592,7 +590,6 @@ def test_generator_after_a_language_switch(qapp: QApplication, qtbot: object, tm
     finally:  # closing asks nothing (a failure would otherwise wait on "Save changes?")
         dialog.close()
         editor.stack.setClean()
-        editor._unsaved_new = False
     assert not t.found, f"after switching to {language}:\n" + "\n".join(t.found)
 
 

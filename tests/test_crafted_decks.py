@@ -301,7 +301,6 @@ def crafted_window(
     yield w
     w.runner.shutdown()
     w.stack.setClean()
-    w._unsaved_new = False
 
 
 class TestEditor:

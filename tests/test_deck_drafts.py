@@ -278,13 +278,12 @@ class TestEditorDraft:
         window.show()
         qtbot.waitExposed(window)
         dialogs.text = "Three of them"
-        window.new_deck()
+        window.files.new_deck()
         doc = window.doc
         assert doc is not None and doc.puzzles == ()
         shapes = [[(0, 0), (0, 1)], [(1, 1), (2, 1), (2, 2)], [(4, 4)]]
         for colour, cells in zip(("white", "white", "black"), shapes, strict=True):
-            button = window.add_white_action if colour == "white" else window.add_black_action
-            button.trigger()
+            window.registry.action("add_" + colour).trigger()
             stroke(window.puzzle_page.card_view, cells)
         masks = {p.id: p.mask for p in doc.puzzles}
         window.runner.validate_now()
@@ -294,7 +293,8 @@ class TestEditorDraft:
         assert masks == {"W01": cells_to_mask(shapes[0]), "W02": cells_to_mask(shapes[1]),
                          "B01": cells_to_mask(shapes[2])}
         dialogs.shown.clear()
-        qtbot.mouseClick(window.toolbar.widgetForAction(window.save_action),
+        save = window.registry.action("save")
+        qtbot.mouseClick(window.registry.tool_bar("main").widgetForAction(save),
                          Qt.MouseButton.LeftButton)
         assert dialogs.shown == []
         path = doc.path
@@ -309,6 +309,7 @@ class TestEditorDraft:
         assert "Draft" in lst.item(row).text()
         lst.setCurrentRow(row)
         qtbot.mouseClick(again.library.open_button, Qt.MouseButton.LeftButton)
+        assert again.document.wait_loaded()
         reopened = again.doc
         assert reopened is not None and reopened.path == path and not reopened.read_only
         assert {p.id: p.mask for p in reopened.puzzles} == masks

@@ -64,7 +64,6 @@ def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
     qtbot.waitExposed(w)
     yield w
     w.stack.setClean()
-    w._unsaved_new = False
 
 
 def cell_point(view: PuzzleCardView, row: int, col: int) -> QPoint:
@@ -108,7 +107,9 @@ class TestPuzzleEditor:
         self, window: EditorWindow, qtbot: QtBot, dialogs: Dialogs
     ) -> None:
         doc = duplicate_classic(window, qtbot, dialogs)
-        assert window.isWindowModified() and "[*]" in window.windowTitle()
+        # the copy is in the library at once, saved as it is: nothing is unsaved yet
+        assert not window.isWindowModified() and "[*]" in window.windowTitle()
+        assert doc.path is not None and [e.name for e in list_decks()] == ["My deck"]
         page = window.puzzle_page
         view = page.card_view
         qtbot.mouseClick(page.add_white, Qt.MouseButton.LeftButton)
@@ -139,16 +140,16 @@ class TestPuzzleEditor:
         assert doc.puzzle("W33").reward == "L3"
         assert window.stack.count() == 5
 
-        window.undo_action.trigger()  # reward
+        window.registry.action("undo").trigger()  # reward
         assert doc.puzzle("W33").reward != "L3"
-        window.undo_action.trigger()  # points
+        window.registry.action("undo").trigger()  # points
         assert page.points_spin.value() == doc.puzzle("W33").points != 5
-        window.undo_action.trigger()  # erase stroke
+        window.registry.action("undo").trigger()  # erase stroke
         assert doc.puzzle("W33").mask == painted
-        window.undo_action.trigger()  # paint stroke
+        window.registry.action("undo").trigger()  # paint stroke
         assert doc.puzzle("W33").mask == 0
         for _ in range(4):
-            window.redo_action.trigger()
+            window.registry.action("redo").trigger()
         p = doc.puzzle("W33")
         assert (p.mask, p.points, p.reward) == (cells_to_mask([(1, 1)]), 5, "L3")
 
@@ -167,6 +168,7 @@ class TestPuzzleEditor:
         row = next(i for i in range(lib.count()) if "My deck" in lib.item(i).text())
         lib.setCurrentRow(row)
         qtbot.mouseClick(window.library.open_button, Qt.MouseButton.LeftButton)
+        assert window.document.wait_loaded()  # read in the background
         reopened = window.doc
         assert reopened is not None and reopened.path == doc.path and not reopened.read_only
         assert reopened.puzzle("W33").mask == w33.mask
@@ -196,7 +198,7 @@ class TestPuzzleEditor:
         qtbot.mouseClick(page.black_button, Qt.MouseButton.LeftButton)
         assert not doc.has_puzzle("W05")
         assert doc.puzzle("B21").colour == "black" and page.current_id() == "B21"
-        window.undo_action.trigger()
+        window.registry.action("undo").trigger()
         assert doc.puzzle("W05").colour == "white" and page.current_id() == "W05"
 
     def test_undo_brings_the_changed_puzzle_into_view(
@@ -208,7 +210,7 @@ class TestPuzzleEditor:
         stroke(page.card_view, [(0, 0)])
         page.select("B07")
         window.tabs.setCurrentWidget(window.deck_page)
-        window.undo_action.trigger()
+        window.registry.action("undo").trigger()
         assert window.tabs.currentWidget() is page and page.current_id() == "W02"
         assert doc.puzzle("W02") == classic_deck().puzzle_by_id["W02"]
 
@@ -299,9 +301,9 @@ class TestPieceEditor:
         stroke(grid, [free])
         assert doc.piece("F5").cells == normalize(tuple(rest | {free}))
         assert not page.problem_label.isVisibleTo(page)
-        window.undo_action.trigger()
+        window.registry.action("undo").trigger()
         assert doc.piece("F5").cells == f5
-        window.redo_action.trigger()
+        window.registry.action("redo").trigger()
         assert doc.piece("F5").cells != f5
 
         # a sixth square: refused with a message; taking it away again is fine
@@ -335,7 +337,7 @@ class TestPieceEditor:
         assert (s.name, s.count, s.colour) == ("corner", 6, "#6cb33f")
         assert window.stack.count() == 3
         for _ in range(3):
-            window.undo_action.trigger()
+            window.registry.action("undo").trigger()
         assert doc.piece("L3") == classic_deck().shape("L3")
 
     def test_removed_reward_piece_shows_errors(
@@ -379,7 +381,7 @@ class TestDeckPage:
         page.name_edit.editingFinished.emit()
         assert doc.name == "Renamed" and "Renamed" in window.windowTitle()
         for _ in range(3):
-            window.undo_action.trigger()
+            window.registry.action("undo").trigger()
         assert doc.setup == classic_deck().setup and doc.name == "My deck"
 
 

@@ -39,14 +39,13 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
 def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
     w = EditorWindow()
     qtbot.addWidget(w)
-    w._autosave_timer.setInterval(30)  # the same debounce, shorter: the tests wait less
-    w._watch_timer.setInterval(30)
+    w.document.autosave_timer.setInterval(30)  # the same debounce, shorter: the tests wait less
+    w.document.watch_timer.setInterval(30)
     w.open_classic()
     w.show()
     qtbot.waitExposed(w)
     yield w
     w.stack.setClean()
-    w._unsaved_new = False
 
 
 def autosaves() -> list[Path]:
@@ -55,24 +54,22 @@ def autosaves() -> list[Path]:
 
 def crash(w: EditorWindow) -> None:
     """What a crash leaves: the autosave file, and no process holding its lock."""
-    w._autosave_timer.stop()
-    assert w._autosave is not None
-    w._autosave.release()
-    w._autosave = None
+    w.document.autosave_timer.stop()
+    assert w.document.autosave_slot is not None
+    w.document.release_autosave()
     w.stack.setClean()  # the dead window is closed by the test's teardown without asking
-    w._unsaved_new = False
     w.hide()
 
 
 def three_puzzle_draft(qtbot: QtBot, w: EditorWindow, dialogs: Dialogs) -> None:
     """A new deck with 3 puzzles (a draft: far from playable), built through the editor."""
     dialogs.text = "Crash draft"
-    w.new_action.trigger()
-    w.add_white_action.trigger()
+    w.registry.action("new").trigger()
+    w.registry.action("add_white").trigger()
     stroke(w.puzzle_page.card_view, [(0, 0), (0, 1), (1, 1)])
-    w.add_white_action.trigger()
+    w.registry.action("add_white").trigger()
     stroke(w.puzzle_page.card_view, [(2, 2), (2, 3)])
-    w.add_black_action.trigger()  # left empty: not even a valid puzzle yet
+    w.registry.action("add_black").trigger()  # left empty: not even a valid puzzle yet
 
 
 class TestAutosave:
@@ -95,22 +92,22 @@ class TestAutosave:
         qtbot.addWidget(fresh)
         dialogs.answer = Btn.Open
         dialogs.shown.clear()
-        assert fresh.offer_restore()
+        assert fresh.files.offer_restore()
         assert len(dialogs.shown) == 1 and "Crash draft" in dialogs.shown[0]
         restored = fresh.doc
-        assert restored is not None and restored.path is None
+        # a new deck has its file in the library from the start: the restored one keeps it
+        assert restored is not None and restored.path == doc.path is not None
         assert [p.id for p in restored.puzzles] == [p.id for p in doc.puzzles]
         assert restored.deck().to_json() == before
         assert restored.puzzles[2].mask == 0  # the unfinished puzzle is back as it was
         assert fresh.is_modified()
         assert "*" in fresh.windowTitle() or fresh.isWindowModified()
         # it keeps autosaving in the same file, which another start does not offer meanwhile
-        assert fresh._autosave is not None and fresh._autosave.path == autosaves()[0]
+        assert fresh.document.autosave_slot is not None and fresh.document.autosave_slot.path == autosaves()[0]
         assert find_deck_orphans() == []
         # a save of the restored draft is a clean end: the autosave goes
         fresh.stack.setClean()
-        fresh._unsaved_new = False
-        fresh._write_autosave()
+        fresh.document.write_autosave()
         assert autosaves() == []
 
     def test_discard_deletes_the_autosave_and_later_keeps_it(
@@ -122,10 +119,10 @@ class TestAutosave:
         later = EditorWindow()
         qtbot.addWidget(later)
         dialogs.answer = Btn.Cancel
-        assert not later.offer_restore()
+        assert not later.files.offer_restore()
         assert len(autosaves()) == 1 and later.doc is None
         dialogs.answer = Btn.Discard
-        assert not later.offer_restore()
+        assert not later.files.offer_restore()
         assert autosaves() == []
 
     def test_a_clean_close_and_a_save_leave_no_autosave(
@@ -160,11 +157,10 @@ class TestAutosave:
         fresh = EditorWindow()
         qtbot.addWidget(fresh)
         dialogs.answer = Btn.Open
-        assert fresh.offer_restore()
+        assert fresh.files.offer_restore()
         assert fresh.doc is not None and fresh.doc.path == path and fresh.doc.name == "Renamed"
         assert fresh.is_modified()
         fresh.stack.setClean()
-        fresh._unsaved_new = False
 
 
 def second_default_size() -> QSize:
@@ -272,11 +268,11 @@ class TestChangesOnDisk:
         window.deck_page.name_edit.setText("Saved here")
         window.deck_page.name_edit.editingFinished.emit()
         dialogs.shown.clear()
-        assert window._write(path)
+        assert window.files._write(path)
         # the disk watcher tells of the change (whenever the system gets round to it): the
         # editor knows its own save and asks nothing
-        window._on_disk_file_changed(str(path))
-        window._look_at_disk()
+        window.document._on_disk_file_changed(str(path))
+        window.document._look_at_disk()
         settle()
         assert dialogs.shown == [] and read_deck(path).name == "Saved here"
 
@@ -286,7 +282,7 @@ class TestRename:
     def test_a_piece_id_is_renamed_and_its_puzzles_follow_undoably(
         self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
     ) -> None:
-        window.duplicate_deck()
+        window.files.duplicate_deck()
         doc = window.doc
         assert doc is not None and not doc.read_only
         uses = doc.uses_of_piece("L3")
@@ -316,7 +312,7 @@ class TestRename:
     def test_a_taken_or_bad_piece_id_is_refused_with_a_message(
         self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
     ) -> None:
-        window.duplicate_deck()
+        window.files.duplicate_deck()
         doc = window.doc
         assert doc is not None
         page = window.piece_page
@@ -342,7 +338,7 @@ class TestRename:
     def test_the_deck_name_is_renamed_undoably(
         self, qtbot: QtBot, window: EditorWindow, dialogs: Dialogs
     ) -> None:
-        window.duplicate_deck()
+        window.files.duplicate_deck()
         doc = window.doc
         assert doc is not None
         before = doc.name
@@ -379,10 +375,10 @@ class TestAutosaveFile:
         w = EditorWindow()
         qtbot.addWidget(w)
         dialogs.answer = Btn.Open  # not one of its buttons: nothing is restored
-        assert not w.offer_restore() and w.doc is None
+        assert not w.files.offer_restore() and w.doc is None
         assert "cannot be restored" in dialogs.shown[0]
         dialogs.answer = Btn.Discard
-        assert not w.offer_restore()
+        assert not w.files.offer_restore()
         assert autosaves() == []
 
 
@@ -396,7 +392,7 @@ class TestDraftLife:
         three_puzzle_draft(qtbot, window, dialogs)
         doc = window.doc
         assert doc is not None and len(doc.puzzles) == 3
-        window.save_action.trigger()
+        window.registry.action("save").trigger()
         path = doc.path
         assert path is not None and path.is_file() and not window.is_modified()
         saved = read_deck(path)
@@ -405,14 +401,14 @@ class TestDraftLife:
 
         again = EditorWindow()
         qtbot.addWidget(again)
-        again._autosave_timer.setInterval(30)
+        again.document.autosave_timer.setInterval(30)
         assert again.open_path(str(path))
         reopened = again.doc
         assert reopened is not None and reopened.path == path
         assert [p.id for p in reopened.puzzles] == [p.id for p in doc.puzzles]
         again.show()
         qtbot.waitExposed(again)
-        again.add_white_action.trigger()  # a change after reopening: the autosave follows
+        again.registry.action("add_white").trigger()  # a change after reopening: the autosave follows
         stroke(again.puzzle_page.card_view, [(4, 4)])
         changed = again.doc
         assert changed is not None and len(changed.puzzles) == 4
@@ -427,10 +423,9 @@ class TestDraftLife:
         fresh = EditorWindow()
         qtbot.addWidget(fresh)
         dialogs.answer = Btn.Open
-        assert fresh.offer_restore()
+        assert fresh.files.offer_restore()
         restored = fresh.doc
         assert restored is not None and restored.path == path
         assert restored.deck().to_json() == after and fresh.is_modified()
         assert len(read_deck(path).puzzles) == 3  # the file keeps the saved draft until saved
         fresh.stack.setClean()
-        fresh._unsaved_new = False

@@ -150,7 +150,8 @@ def test_rotations_and_reflections_of_a_card_are_never_offered() -> None:
         for n, cells in enumerate(tetrominoes.values())
     )
     deck = Deck(name="four", shapes=classic.shapes, puzzles=puzzles)
-    outcome = generate(deck, Constraints("white", (4, 4)), 5, seed=3)
+    one_piece = (1, 25)  # a tetromino is one piece of the deck: allowed here, not by default
+    outcome = generate(deck, Constraints("white", (4, 4), fewest=one_piece), 5, seed=3)
     # only the T is left: one candidate, then the generator sees nothing new and stops
     assert [len(congruent_forms(c.mask)) for c in outcome.candidates] == [4]
     assert normalize(mask_to_cells(outcome.candidates[0].mask)) in congruent_forms(
@@ -158,10 +159,11 @@ def test_rotations_and_reflections_of_a_card_are_never_offered() -> None:
     assert outcome.stop is Stop.EXHAUSTED and not outcome.complete
     assert outcome.summary().startswith("found 1 of 5")
     # without the rule, the deck's own shapes may come back
-    every = generate(deck, Constraints("white", (4, 4), distinct=False), 5, seed=3)
+    every = generate(deck, Constraints("white", (4, 4), fewest=one_piece, distinct=False), 5,
+                     seed=3)
     assert len(every.candidates) == 5
     # and the check itself refuses nothing the deck holds... only the run filters them
-    gen = Generator(deck, Constraints("white", (4, 4)))
+    gen = Generator(deck, Constraints("white", (4, 4), fewest=one_piece))
     assert all(gen.check(p.mask) is not None for p in puzzles)
 
 
@@ -261,11 +263,10 @@ def window(qapp: QApplication, qtbot: QtBot, dialogs: Dialogs) -> Iterator[Edito
     qtbot.waitExposed(w)
     yield w
     w.stack.setClean()
-    w._unsaved_new = False
 
 
 def open_generator(window: EditorWindow, qtbot: QtBot) -> GeneratorDialog:
-    window.generate_action.trigger()
+    window.registry.action("generate").trigger()
     dialog = window.generator_dialog
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -274,9 +275,9 @@ def open_generator(window: EditorWindow, qtbot: QtBot) -> GeneratorDialog:
 
 def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
                                         dialogs: Dialogs) -> None:
-    assert not window.generate_action.isEnabled()  # the classic deck is read-only
+    assert not window.registry.action("generate").isEnabled()  # the classic deck is read-only
     doc = duplicate_classic(window, qtbot, dialogs)
-    assert window.generate_action.isEnabled()
+    assert window.registry.action("generate").isEnabled()
     before = [p.id for p in doc.puzzles]
     dialog = open_generator(window, qtbot)
     dialog.colour.setCurrentIndex(dialog.colour.findData("black"))
@@ -288,7 +289,7 @@ def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
     dialog.seed.setValue(5)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    assert dialog.list.count() == 8 and "8" in dialog.status.text()
+    assert dialog.list.rowCount() == 8 and "8" in dialog.status.text()
     constraints = dialog.constraints()
     assert constraints.shapes is not None and "O1" not in constraints.shapes
     # what the dialog shows is what the generator gives for the same seed
@@ -297,12 +298,11 @@ def test_generate_pick_two_add_and_undo(window: EditorWindow, qtbot: QtBot,
     check_candidates(doc.deck(), constraints, [(c.mask, c.fewest, c.fillings, c.symmetric)
                                                for c in dialog.candidates])
     assert not dialog.add_button.isEnabled()
-    dialog.list.item(1).setSelected(True)
-    dialog.list.item(4).setSelected(True)
+    dialog.select([1, 4])
     assert dialog.add_button.isEnabled()
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    assert not dialog.isVisible()
+    assert dialog.isVisible() and dialog.list.rowCount() == 6  # open for more
     added = [p for p in doc.puzzles if p.id not in before]
     assert [p.mask for p in added] == [expected[1].mask, expected[4].mask]
     assert [p.id for p in added] == ["B21", "B22"]
@@ -323,7 +323,7 @@ def test_stop_keeps_what_was_found_and_impossible_constraints_say_so(
     dialog.fewest.set_value(4, 6)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    assert dialog.list.count() == 0
+    assert dialog.list.rowCount() == 0
     assert dialog.outcome is not None and dialog.outcome.stop is Stop.EXHAUSTED
     assert "0" in dialog.status.text() and "20" in dialog.status.text()
     dialog.fewest.set_value(1, 25)
@@ -344,7 +344,7 @@ def test_the_dialog_follows_a_language_switch(window: EditorWindow, qtbot: QtBot
     dialog.count.setValue(3)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    dialog.list.item(0).setSelected(True)
+    dialog.select([0])
     english = (dialog.status.text(), dialog.details.text(), dialog.add_button.text(),
                dialog.generate_button.text(), dialog.windowTitle())
     assert english[0] == "Found 3 of 3." and english[1].startswith("Candidate 1 — squares: ")
@@ -388,7 +388,7 @@ def long_run(
 def first_candidates(dialog: GeneratorDialog, qtbot: QtBot) -> int:
     """Generate; wait for the first candidate to show while the run goes on; the process's id."""
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.list.count() >= 1, timeout=20_000)
+    qtbot.waitUntil(lambda: dialog.list.rowCount() >= 1, timeout=20_000)
     assert dialog.running, "the run ended before its first candidates were seen"
     worker = generator_worker()
     assert worker.busy and worker.running
@@ -417,15 +417,15 @@ def test_candidates_stream_in_and_stop_ends_the_process_s_work(
     assert dialog.status.text().startswith("Generating… found ")
     qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
     assert not dialog.running and dialog.generate_button.isEnabled()
-    kept = dialog.list.count()
+    kept = dialog.list.rowCount()
     assert kept >= 1 and dialog.outcome is not None and dialog.outcome.stop is Stop.CANCELLED
     wait_idle(qtbot, pid)
-    assert dialog.list.count() == kept  # nothing came after Stop
+    assert dialog.list.rowCount() == kept  # nothing came after Stop
     # and it answers the next run at once
     dialog.count.setValue(2)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=20_000)
-    assert dialog.list.count() == 2 and generator_worker()._proc.pid == pid
+    assert dialog.list.rowCount() == 2 and generator_worker()._proc.pid == pid
 
 
 @pytest.mark.parametrize("closing", ["dialog", "editor"])
@@ -449,7 +449,6 @@ def test_closing_the_dialog_or_the_editor_stops_the_run(
         dialog.close()
     else:
         window.stack.setClean()
-        window._unsaved_new = False  # no question about saving
         assert window.close()
     assert not dialog.running and not dialog.isVisible()
     wait_idle(qtbot, pid)
@@ -481,7 +480,7 @@ def test_the_run_is_made_in_the_process_never_in_the_window(
     monkeypatch.setattr(Generator, "candidates", searched)
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
-    assert dialog.list.count() == 10 and dialog.outcome is not None
+    assert dialog.list.rowCount() == 10 and dialog.outcome is not None
     assert dialog.outcome.stop is Stop.DONE
     assert asked_from and ui not in asked_from and searched_here == []
     # the same run made in this process gives the same candidates
@@ -502,7 +501,7 @@ def test_a_process_that_dies_is_said_once_and_generate_works_again(
     qtbot.waitUntil(lambda: not dialog.running, timeout=10_000)
     assert QThreadPool.globalInstance().waitForDone(10_000)
     QCoreApplication.processEvents()  # whatever the run's thread posted has arrived
-    kept = dialog.list.count()
+    kept = dialog.list.rowCount()
     assert kept >= 1 and dialog.lost is not None
     said = dialog.status.text()
     assert "helper process stopped unexpectedly" in said and said.startswith(f"Found {kept} of 60.")

@@ -35,7 +35,7 @@ COUNTED_NOUNS = (
 _PLAIN_COUNT = re.compile(
     r"%\d+ (?:[a-z]+ )?(?:" + "|".join(COUNTED_NOUNS) + r")s?\b", re.IGNORECASE)
 # a field that is not a count before a noun: "%2 puzzle" is "white puzzle"
-NOT_COUNTS = {("PuzzlePage", "%1: %2 puzzle, %n point(s), reward %3")}
+NOT_COUNTS = {("PuzzleModel", "%1: %2 puzzle, %n point(s), reward %3")}
 # "Round %1", "Action %1 of %2", "Puzzle %1: ...", "piece %1": a name or a position, not a count
 _NAMED = re.compile(r"\b(?:" + "|".join(COUNTED_NOUNS) + r")\s+%\d+\s+(?:\w+\s+)?%\d",
                     re.IGNORECASE)

@@ -354,12 +354,11 @@ def editor(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setattr(
         QInputDialog, "getText", staticmethod(lambda *a, **k: ("My deck", True))
     )
-    window.new_deck()
+    window.files.new_deck()
     window.show()
     qtbot.waitExposed(window)
     yield window
     window.stack.setClean()
-    window._unsaved_new = False
 
 
 def _paste(widget: Any, text: str) -> None:
@@ -446,16 +445,14 @@ class TestEditorFields:
             QInputDialog, "getText", staticmethod(lambda *a, **k: ("L" * 200, True))
         )
         editor.stack.setClean()
-        editor._unsaved_new = False
-        editor.new_deck()
+        editor.files.new_deck()
         assert editor.doc.name == "L" * MAX_DECK_NAME
         assert any("80" in m for m in editor.shown_messages)
         editor.stack.setClean()
-        editor._unsaved_new = False
         monkeypatch.setattr(
             QInputDialog, "getText", staticmethod(lambda parent, title, label, text="", **k:
                                                   (text, True))
         )
-        editor.duplicate_deck()  # "<80 Ls> (my copy)" is over the limit
+        editor.files.duplicate_deck()  # "<80 Ls> (my copy)" is over the limit
         assert editor.doc.name == "L" * MAX_DECK_NAME
         assert valid_text(editor.doc.name)

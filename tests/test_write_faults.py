@@ -162,9 +162,10 @@ def _library_save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPat
     win = _editor(qtbot)
     assert win.open_path(path)
     assert win.doc is not None
-    win.doc.set_name("Mine, renamed")
+    win.doc.set_name("Mine, renamed")  # the file follows the name: a new file, then the old goes
+    moved = decks_dir() / "Mine-renamed.pldeck"
     return Scenario(decks_dir(), win.save, lambda: said.boxes,
-                    lambda: read_deck(path).name == "Mine, renamed", [win])
+                    lambda: read_deck(moved).name == "Mine, renamed" and not path.exists(), [win])
 
 
 def _library_new(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Scenario:

@@ -98,14 +98,25 @@ def read_deck_file(path: str | os.PathLike[str]) -> tuple[Deck, DeckFileState]:
     :raises InvalidDeck: if the file cannot be read or is not a valid deck (the message says
         which).
     """
+    deck, state, _blob = read_deck_file_bytes(path)
+    return deck, state
+
+
+def read_deck_file_bytes(path: str | os.PathLike[str]) -> tuple[Deck, DeckFileState, bytes]:
+    """:func:`read_deck_file`, and the file's bytes as they were read (the editor compares
+    them with the file later to tell a change made outside from its own save).
+
+    :raises InvalidDeck: as :func:`read_deck_file`.
+    """
     try:
         blob = read_regular_file(path, MAX_DECK_BYTES, "a deck")
     except UnreadableFile as exc:
         raise InvalidDeck(str(exc)) from None
     try:
-        return deck_file_from_bytes(blob)
+        deck, state = deck_file_from_bytes(blob)
     except RecursionError:
         raise InvalidDeck("the file is nested too deeply to be a deck") from None
+    return deck, state, blob
 
 
 def deck_bytes(deck: Deck, ready: Readiness | DeckFileState | None = None) -> bytes:
@@ -203,6 +214,12 @@ def library_path(name: str, *, exclude: Path | None = None) -> Path:
         candidate = folder / f"{base}-{n}{DECK_SUFFIX}"
         n += 1
     return candidate
+
+
+def named_after(path: str | os.PathLike[str], name: str) -> bool:
+    """Whether a deck file's name is made from the deck name ``name`` (``name.pldeck``,
+    ``name-2.pldeck``...), as :func:`library_path` makes them."""
+    return re.fullmatch(re.escape(slug(name)) + r"(-\d+)?", Path(path).stem) is not None
 
 
 def in_library(path: str | os.PathLike[str]) -> bool:

@@ -13,6 +13,10 @@ when :data:`STALE_LIMIT` shapes in a row were ones already tried (the constraint
 more), so crafted constraints never hang; :class:`Outcome` then says how many were found.
 The same deck, constraints and seed give the same candidates (unless the time budget ran out).
 
+Each candidate comes with suggested points and a reward that follow its difficulty
+(:func:`suggest`): those of the classic card of its colour nearest in fewest pieces and
+fillings, the reward taken among the deck's pieces of that level, the least given first.
+
 The editor runs it in a worker process (:mod:`app.model.worker`, task ``generate``): it sends a
 :class:`GenerateRequest` and gets each candidate back as it is found, then the
 :class:`Outcome` (:func:`generate_in_worker`).
@@ -20,6 +24,8 @@ The editor runs it in a worker process (:mod:`app.model.worker`, task ``generate
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -65,7 +71,8 @@ class Constraints:
 
     colour: Colour = "white"
     squares: tuple[int, int] = (4, 8)
-    fewest: tuple[int, int] = (1, _CELLS)
+    fewest: tuple[int, int] = (2, _CELLS)
+    """Fewest pieces from..to; from 2 by default: a card one piece fills is no puzzle."""
     fillings: tuple[int, int] = (1, FILLINGS_CAP)
     """Fillings from..to; a high end of :data:`FILLINGS_CAP` means "or more"."""
     shapes: frozenset[str] | None = None
@@ -211,16 +218,69 @@ def random_area(rng: random.Random, constraints: Constraints) -> Mask | None:
 
 # ------------------------------------------------------------------ suggestions
 
-def suggest(deck: Deck, colour: Colour, size: int) -> tuple[int, str]:
-    """Points and reward for a new puzzle: those of the deck's puzzle of the same colour
-    nearest in size (the classic deck's when the deck has none of that colour)."""
-    ids = {s.id for s in deck.shapes}
-    for source in (deck, classic_deck()):
-        same = [p for p in source.puzzles if p.colour == colour and p.reward in ids]
-        if same:
-            best = min(same, key=lambda p: (abs(p.size - size), -p.size))
-            return best.points, best.reward
-    return (1 if colour == "white" else 3), (deck.shapes[0].id if deck.shapes else "O1")
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """A classic card as the suggestions see it: how hard it is, and what it gives."""
+
+    colour: Colour
+    fewest: int
+    fillings: int  # at most FILLINGS_CAP
+    points: int
+    level: int  # of its reward piece
+
+
+@functools.lru_cache(maxsize=1)
+def classic_references() -> tuple[Reference, ...]:
+    """The classic deck's cards with their difficulty (fewest pieces and fillings with the
+    classic reserve), worked out once per process (about half a second)."""
+    deck = classic_deck()
+    solver = Solver(deck)
+    supply = deck.reserve_counts()
+    out: list[Reference] = []
+    for p in deck.puzzles:
+        fewest = solver.fewest_pieces(p.mask, supply)
+        fillings = solver.count_fillings(p.mask, supply, FILLINGS_CAP)
+        if fewest is not None:
+            out.append(Reference(p.colour, fewest, fillings, p.points, deck.shape(p.reward).level))
+    return tuple(out)
+
+
+def difficulty_distance(fewest: int, fillings: int, ref: Reference) -> float:
+    """How far apart two cards are in difficulty: a piece more to place counts as much as ten
+    times more (or fewer) ways to fill."""
+    return abs(fewest - ref.fewest) + abs(math.log10(max(1, fillings))
+                                          - math.log10(max(1, ref.fillings)))
+
+
+def suggest(deck: Deck, colour: Colour, fewest: int, fillings: int, mask: Mask = 0,
+            allowed: frozenset[str] | None = None) -> tuple[int, str]:
+    """Points and reward for a new card of this difficulty: those of the classic card of the
+    same colour nearest in difficulty (fewest pieces, then fillings). The classic deck pays a
+    harder card with more points or a bigger piece; the reward is the deck's piece of that
+    card's reward level (or the nearest level) that the deck gives least for its reserve
+    count, so the rewards spread over the pieces. ``mask`` picks among equally good choices
+    (so that candidates of one run differ); ``allowed`` limits the rewards to these pieces
+    when it leaves any."""
+    refs = [r for r in classic_references() if r.colour == colour]
+    shapes = [s for s in deck.shapes if allowed is None or s.id in allowed] or list(deck.shapes)
+    if not refs or not shapes:
+        return (1 if colour == "white" else 3), (deck.shapes[0].id if deck.shapes else "O1")
+    near = min(difficulty_distance(fewest, fillings, r) for r in refs)
+    ties = sorted((r for r in refs if difficulty_distance(fewest, fillings, r) <= near + 1e-9),
+                  key=lambda r: (r.points, r.level))
+    pick = ties[mask % len(ties)]
+    gap = min(abs(s.level - pick.level) for s in shapes)
+    # the nearest level; of two as near, the smaller piece (a reward a little too small
+    # rather than too rich)
+    level = min(s.level for s in shapes if abs(s.level - pick.level) == gap)
+    given = {s.id: 0 for s in shapes}
+    for p in deck.puzzles:
+        if p.reward in given:
+            given[p.reward] += 1
+    choices = [s for s in shapes if s.level == level]
+    least = min(given[s.id] / max(1, s.count) for s in choices)
+    best = [s for s in choices if given[s.id] / max(1, s.count) <= least + 1e-9]
+    return pick.points, best[(mask // len(ties)) % len(best)].id
 
 
 # ------------------------------------------------------------------ the run
@@ -266,8 +326,9 @@ class Generator:
             return None
         if fillings < low or (high < FILLINGS_CAP and fillings > high):
             return None
-        points, reward = suggest(self.deck, c.colour, size)
-        return Candidate(mask, fewest, min(fillings, FILLINGS_CAP), symmetric, points, reward)
+        capped = min(fillings, FILLINGS_CAP)
+        points, reward = suggest(self.deck, c.colour, fewest, capped, mask, c.shapes)
+        return Candidate(mask, fewest, capped, symmetric, points, reward)
 
     def candidates(
         self,

@@ -528,6 +528,7 @@ class DeckValidator:
             progress(len(deck.puzzles), len(deck.puzzles))
 
         findings += _check_setup(deck)
+        findings += _check_supply(deck)
         if not any(f.severity is Severity.ERROR for f in findings):
             # anything else the file format refuses (limits on counts and sizes)
             try:
@@ -641,6 +642,28 @@ def _check_pieces(deck: Deck) -> list[Finding]:
                     piece=sid,
                 )
             )
+    return out
+
+
+def _check_supply(deck: Deck) -> list[Finding]:
+    """Warnings about the reserve: a reward more puzzles give than the reserve holds (the
+    shortage rule then hands out other pieces), and two pieces of one colour."""
+    out: list[Finding] = []
+    given: dict[str, int] = {}
+    for p in deck.puzzles:
+        given[p.reward] = given.get(p.reward, 0) + 1
+    colours: dict[str, str] = {}
+    for shape in deck.shapes:
+        n = given.get(shape.id, 0)
+        if n > shape.count:
+            out.append(_f(Severity.WARNING, DeckCheck.REWARD_SHORT, piece=shape.id, puzzles=n,
+                          have=shape.count))
+        key = shape.colour.lower()
+        if key in colours:
+            out.append(_f(Severity.WARNING, DeckCheck.PIECE_SAME_COLOUR, piece=shape.id,
+                          other=colours[key]))
+        else:
+            colours[key] = shape.id
     return out
 
 

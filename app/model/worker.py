@@ -1,5 +1,6 @@
 """A worker process for CPU-bound, Qt-free work: deck validation, AI decisions and hints, the
-puzzle generator, reading the history for the statistics.
+puzzle generator, the fillings of a card the editor shows, reading the history for the
+statistics.
 
 Threads share the GIL, so a long solver search in a thread still makes the window stutter; the
 work runs in a separate process instead (``spawn`` start method, the same on every platform and
@@ -96,6 +97,13 @@ def _game_facts(payload: Any, progress: Progress, cancelled: Callable[[], bool],
     return facts_in_worker(payload, progress, cancelled)
 
 
+def _fillings(payload: Any, progress: Progress, cancelled: Callable[[], bool],
+              _partial: Partial) -> Any:
+    from app.model.fillings import fillings_of
+
+    return fillings_of(payload, cancelled)
+
+
 _state: dict[str, object] = {}  # the worker's caches between requests
 TASKS: dict[str, Task] = {
     "validate": _validate,
@@ -103,6 +111,7 @@ TASKS: dict[str, Task] = {
     "finish": _finish,
     "generate": _generate,
     "game_facts": _game_facts,
+    "fillings": _fillings,
 }
 """The work a worker can do, by name."""
 

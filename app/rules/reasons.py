@@ -266,6 +266,15 @@ class DeckCheck(Enum):
         "Four players start with {need} of {piece}, but the reserve has {have}: some "
         "players start with another piece.",
     )
+    PIECE_SAME_COLOUR = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{piece} has the same colour as {other}: only their shapes tell them apart.",
+    )
+    REWARD_SHORT = QT_TRANSLATE_NOOP(
+        "Reason",
+        "{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once "
+        "they are gone, players get another piece instead.",
+    )
     DECK_NO_NAME = QT_TRANSLATE_NOOP("Reason", "The deck has no name.")
     DECK_REWARDS = QT_TRANSLATE_NOOP("Reason", "Rewards: {rewards}.")
     DECK_NO_REWARD = QT_TRANSLATE_NOOP("Reason", "No puzzle gives {pieces} as a reward.")

@@ -57,6 +57,7 @@ _SQ_BITS = 16  # room for the total of squares of a packed supply (at most 25 pe
 RESULT_LIMIT = 50_000  # answers of whole queries (the recently used ones are kept)
 PACK_LIMIT = 20_000  # packed supplies kept
 COUNT_LIMIT = 100_000  # default cap of count_fillings
+LIST_LIMIT = 200  # lists of fillings kept (each holds up to its limit of fillings)
 
 # A cost in missing_for: first fewer extra pieces, then fewer extra squares.
 _PIECE_COST = 1 << 8
@@ -405,6 +406,9 @@ class Solver:
             RESULT_LIMIT
         )
         self._count_cache: _Lru[tuple[int, int, int], _Answer[int]] = _Lru(RESULT_LIMIT)
+        self._list_cache: _Lru[tuple[int, int, int], _Answer[tuple[_Filling, ...]]] = _Lru(
+            LIST_LIMIT
+        )
 
     # ----------------------------------------------------------------- supplies
 
@@ -460,6 +464,7 @@ class Solver:
         self._fewest_cache.clear()
         self._fewest_fill_cache.clear()
         self._count_cache.clear()
+        self._list_cache.clear()
 
     def _sufficient(self, region: int, S: int) -> bool:
         """Whether S holds, of every shape, as many pieces as the region could ever take:
@@ -862,6 +867,65 @@ class Solver:
             return self._count_limited(region, S, limit, kit.meter)
 
         return self._run(self._count_cache, (region, S, limit), budget, compute)
+
+    def list_fillings(
+        self,
+        region: Mask,
+        supply: Sequence[int],
+        limit: int = 100,
+        budget: Budget | None = None,
+    ) -> list[list[PiecePlacement]]:
+        """Up to ``limit`` distinct fillings of ``region`` with ``supply``, those with fewer
+        pieces first (among the ones found: the search tries big pieces first, so the fewest
+        pieces usually come early). Empty if none; ``[[]]`` for an empty region.
+
+        :raises TooHard: if ``budget`` runs out first.
+        """
+        if limit <= 0:
+            return []
+        if not region:
+            return [[]]
+        _check_region(region)
+        S = self.pack(supply)
+        if self._squares(S) < region.bit_count():
+            return []
+
+        def compute(kit: _Kit) -> tuple[_Filling, ...]:
+            can, _ = self._searches(kit, region, S)
+            table = self._table
+            m = kit.meter
+            found: list[_Filling] = []
+            path: list[PiecePlacement] = []
+
+            def walk(R: int, P: int) -> bool:  # True: enough were found
+                m.left -= 1
+                if not m.left & 1023:
+                    m.tick()
+                for f, u, masks, i in table[(R & -R).bit_length() - 1]:
+                    if P & f:
+                        P2 = P - u
+                        for p in masks:
+                            if p & R == p:
+                                R2 = R ^ p
+                                if R2 and not can(R2, P2):
+                                    continue
+                                path.append((i, p))
+                                if not R2:
+                                    found.append(tuple(path))
+                                    stop = len(found) >= limit
+                                else:
+                                    stop = walk(R2, P2)
+                                path.pop()
+                                if stop:
+                                    return True
+                return False
+
+            if can(region, S):
+                walk(region, S)
+            return tuple(sorted(found, key=len))
+
+        listed = self._run(self._list_cache, (region, S, limit), budget, compute)
+        return [list(f) for f in listed]
 
     def _count_free(self, region: int, limit: int, m: _Meter) -> int:
         memo: dict[int, int] = {0: 1}

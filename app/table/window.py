@@ -82,6 +82,16 @@ def _action_id(object_name: str) -> str:
     return "".join("_" + ch.lower() if ch.isupper() else ch for ch in name).lstrip("_")
 
 
+def _same_file(entry: DeckEntry, other: DeckEntry) -> bool:
+    """Whether two deck entries are the same file of the library."""
+    if entry.path is None or other.path is None:
+        return False
+    try:
+        return entry.path.resolve() == other.path.resolve()
+    except OSError:
+        return entry.path == other.path
+
+
 class GameWindow(QMainWindow):
     """The table, its log and its menus."""
 
@@ -680,13 +690,18 @@ class GameWindow(QMainWindow):
         from app.table.newgame import NewGameDialog
 
         decks = self._decks()
+        chosen = None
         if extra_deck is not None:
-            decks.append(extra_deck)
+            # the editor's "Play this deck" names a library deck: it is listed once, chosen
+            chosen = next((i for i, e in enumerate(decks) if _same_file(e, extra_deck)), None)
+            if chosen is None:
+                decks.append(extra_deck)
+                chosen = len(decks) - 1
         remembered = {solo: seats for solo in (True, False)
                       if (seats := self.settings.last_seats(solo)) is not None}
         dialog = NewGameDialog(self.last_setup(), decks, self, mode_seats=remembered)
-        if extra_deck is not None:
-            dialog.deck.setCurrentIndex(dialog.deck.count() - 1)
+        if chosen is not None:
+            dialog.deck.setCurrentIndex(chosen)
         if solo is True:
             dialog.seat_count.setValue(1)
         elif solo is False and dialog.seat_count.value() == 1:

@@ -1153,6 +1153,279 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message>
+        <location filename="../../editor/deck_files.py" line="+72"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save them before going on?</source>
+        <translation>Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open the deck</source>
+        <translation>Das Deck kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open deck file</source>
+        <translation>Deck-Datei öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>New deck</source>
+        <translation>Neues Deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the new deck:</source>
+        <translation>Name des neuen Decks:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Mein Deck</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (meine Kopie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate deck</source>
+        <translation>Deck duplizieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the copy:</source>
+        <translation>Name der Kopie:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Diese Kopie kannst du bearbeiten; „Speichern“ legt sie in der Deck-Bibliothek ab.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The deck is not in the library yet: %1</source>
+        <translation>Das Deck ist noch nicht in der Bibliothek: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name shortened</source>
+        <translation>Name gekürzt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
+            <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import a deck</source>
+        <translation>Ein Deck importieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Das Deck kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported into the library as %1</source>
+        <translation>Als %1 in die Bibliothek importiert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete deck</source>
+        <translation>Deck löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>„%1“ aus der Deck-Bibliothek löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot delete the deck</source>
+        <translation>Das Deck kann nicht gelöscht werden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…und %n weiterer Fehler.</numerusform>
+            <numerusform>…und %n weitere Fehler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Mit diesem Deck kann noch nicht gespielt werden. Behebe zuerst diese Fehler:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read-only deck</source>
+        <translation>Schreibgeschütztes Deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Das klassische Deck ist schreibgeschützt. Dupliziere es, um ein eigenes Deck zu erstellen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save deck as</source>
+        <translation>Deck speichern unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Project-L-Decks (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Das Deck kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Als Entwurf gespeichert in %1: Damit kann noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export deck</source>
+        <translation>Deck exportieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Das Deck kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play this deck</source>
+        <translation>Mit diesem Deck spielen</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>Das Spiel verwendet das gespeicherte Deck. Deine Änderungen jetzt speichern?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>Das Spiel konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting the game…</source>
+        <translation>Das Spiel wird gestartet…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>„%1“ wiederhergestellt; speichere es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Restore the deck?</source>
+        <translation>Deck wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Ein am %1 automatisch gespeichertes Deck kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>Der Editor wurde geschlossen, ohne das Deck „%1“ zu speichern. Sein automatisch gespeicherter Stand vom %2 kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Stelle ihn wieder her, um weiterzuarbeiten, oder verwirf diese Änderungen endgültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deck changed on disk</source>
+        <translation>Deck auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Die Datei des Decks „%1“ wurde außerhalb des Editors geändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Du hast hier ungespeicherte Änderungen. Die Datei neu laden und sie verlieren, oder mit deiner Fassung weiterarbeiten (Speichern ersetzt dann die Datei)?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Neu laden, um die Änderungen zu sehen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>Diese Fassung &amp;behalten</translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message>
         <location filename="../../editor/deck_page.py" line="+63"/>
@@ -1319,7 +1592,7 @@ schwarz</translation>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+100"/>
         <source>built in (read-only)</source>
         <translation>mitgeliefert (schreibgeschützt)</translation>
     </message>
@@ -1329,12 +1602,12 @@ schwarz</translation>
         <translation>noch nicht gespeichert</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>Starting %1</source>
         <translation>Start: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+108"/>
+        <location line="+107"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n weißes Puzzle</numerusform>
@@ -1626,9 +1899,314 @@ schwarz</translation>
     </message>
 </context>
 <context>
+    <name>EditCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+31"/>
+        <source>Set points of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Punkte von %n Puzzle setzen</numerusform>
+            <numerusform>Punkte von %n Puzzles setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set reward of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Belohnung von %n Puzzle setzen</numerusform>
+            <numerusform>Belohnung von %n Puzzles setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) white</source>
+        <translation>
+            <numerusform>%n Puzzle weiß machen</numerusform>
+            <numerusform>%n Puzzles weiß machen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) black</source>
+        <translation>
+            <numerusform>%n Puzzle schwarz machen</numerusform>
+            <numerusform>%n Puzzles schwarz machen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Delete %n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Puzzle löschen</numerusform>
+            <numerusform>%n Puzzles löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Duplicate %n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Puzzle duplizieren</numerusform>
+            <numerusform>%n Puzzles duplizieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Paste %n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Puzzle einfügen</numerusform>
+            <numerusform>%n Puzzles einfügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n Karte ausgewählt</numerusform>
+            <numerusform>%n Karten ausgewählt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <location filename="../../editor/actions.py" line="+55"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Neues Deck…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open deck file…</source>
+        <translation>Deck-Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import into library…</source>
+        <translation>In die Bibliothek &amp;importieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the deck in the library</source>
+        <translation>Das Deck in der Bibliothek speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export deck file…</source>
+        <translation>Deck-Datei &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Eine Kopie des Decks an einem beliebigen Ort speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>Deck &amp;duplizieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Eine bearbeitbare Kopie dieses Decks anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>&amp;Print &amp;&amp; Play als PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Puzzlekarten in Originalgröße und Bögen mit Steinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export for &amp;Tabletop Simulator…</source>
+        <translation>Für &amp;Tabletop Simulator exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card sheets and a saved object for playtests in Tabletop Simulator</source>
+        <translation>Kartenbögen und ein gespeichertes Objekt für Testspiele in Tabletop Simulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;lay this deck</source>
+        <translation>Mit diesem Deck spie&amp;len</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with this deck</source>
+        <translation>Das Spiel mit diesem Deck starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>Wieder&amp;holen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy cards</source>
+        <translation>Karten &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected puzzle cards, to paste them into this or another deck</source>
+        <translation>Die ausgewählten Puzzlekarten kopieren, um sie in dieses oder ein anderes Deck einzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;ste cards</source>
+        <translation>Karten &amp;einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the puzzle cards copied from a deck</source>
+        <translation>Die aus einem Deck kopierten Puzzlekarten hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>&amp;Weißes Puzzle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a white puzzle</source>
+        <translation>Ein weißes Puzzle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>&amp;Schwarzes Puzzle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a black puzzle</source>
+        <translation>Ein schwarzes Puzzle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;piece</source>
+        <translation>S&amp;tein hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a piece</source>
+        <translation>Einen Stein hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Puzzlekarten generieren, die deine Vorgaben erfüllen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;filling</source>
+        <translation>Eine &amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one way to fill the card with the reserve&apos;s pieces</source>
+        <translation>Eine Lösung zeigen: wie Steine aus dem allgemeinen Vorrat die Karte füllen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Balance…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards as a &amp;table</source>
+        <translation>Karten als &amp;Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the puzzle cards as a table of their figures</source>
+        <translation>Die Puzzlekarten als Tabelle ihrer Kennzahlen zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>&amp;Ordner der Deck-Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck</source>
+        <translation>Dec&amp;k</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+139"/>
+        <location filename="../../editor/window.py" line="+103"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -1653,203 +2231,18 @@ schwarz</translation>
         <translation>Zum Bearbeiten duplizieren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Decks</source>
         <translation>Decks</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+326"/>
+        <location line="+4"/>
+        <location line="+188"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <source>&amp;New deck…</source>
-        <translation>&amp;Neues Deck…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open deck file…</source>
-        <translation>Deck-Datei ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Import into library…</source>
-        <translation>In die Bibliothek &amp;importieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the deck in the library</source>
-        <translation>Das Deck in der Bibliothek speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Export deck file…</source>
-        <translation>Deck-Datei &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write a copy of the deck anywhere</source>
-        <translation>Eine Kopie des Decks an einem beliebigen Ort speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>&amp;Print &amp;&amp; Play als PDF…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>Puzzlekarten in Originalgröße und Bögen mit Steinen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Duplicate deck</source>
-        <translation>Deck &amp;duplizieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make an editable copy of this deck</source>
-        <translation>Eine bearbeitbare Kopie dieses Decks anlegen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>P&amp;lay this deck</source>
-        <translation>Mit diesem Deck spie&amp;len</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start the game with this deck</source>
-        <translation>Das Spiel mit diesem Deck starten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>Wieder&amp;holen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;white puzzle</source>
-        <translation>&amp;Weißes Puzzle hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a white puzzle</source>
-        <translation>Ein weißes Puzzle hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;black puzzle</source>
-        <translation>&amp;Schwarzes Puzzle hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a black puzzle</source>
-        <translation>Ein schwarzes Puzzle hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;piece</source>
-        <translation>S&amp;tein hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Add a piece</source>
-        <translation>Einen Stein hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Generate…</source>
-        <translation>&amp;Generieren…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Generate puzzle cards that meet constraints you set</source>
-        <translation>Puzzlekarten generieren, die deine Vorgaben erfüllen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>P&amp;uzzle</source>
-        <translation>&amp;Puzzle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deck</source>
-        <translation>Dec&amp;k</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Balance…</source>
-        <translation>&amp;Balance…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open the deck library &amp;folder</source>
-        <translation>&amp;Ordner der Deck-Bibliothek öffnen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Main</source>
-        <translation>Hauptleiste</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Undo %1</source>
-        <translation>Rückgängig: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Redo %1</source>
-        <translation>Wiederholen: %1</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="-72"/>
         <source>(read-only)</source>
         <translation>(schreibgeschützt)</translation>
     </message>
@@ -1859,7 +2252,7 @@ schwarz</translation>
         <translation>%1[*]%2 — Project L Deck-Editor</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Validation (%1)</source>
         <translation>Prüfung (%1)</translation>
     </message>
@@ -1869,210 +2262,55 @@ schwarz</translation>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deck “%1” has changes that are not saved.</source>
-        <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save them before going on?</source>
-        <translation>Vor dem Fortfahren speichern?</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot open the deck</source>
-        <translation>Das Deck kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>New deck</source>
-        <translation>Neues Deck</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the new deck:</source>
-        <translation>Name des neuen Decks:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>My deck</source>
-        <translation>Mein Deck</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 (my copy)</source>
-        <translation>%1 (meine Kopie)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Duplicate deck</source>
-        <translation>Deck duplizieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the copy:</source>
-        <translation>Name der Kopie:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This copy is yours to edit; Save puts it in the deck library.</source>
-        <translation>Diese Kopie kannst du bearbeiten; „Speichern“ legt sie in der Deck-Bibliothek ab.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name shortened</source>
-        <translation>Name gekürzt</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation>
-            <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
-            <numerusform>Der Name eines Decks hat höchstens %n Zeichen; er wurde zu „%1“ gekürzt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open deck file</source>
-        <translation>Deck-Datei öffnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+11"/>
-        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
-        <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Import a deck</source>
-        <translation>Ein Deck importieren</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot import the deck</source>
-        <translation>Das Deck kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Imported into the library as %1</source>
-        <translation>Als %1 in die Bibliothek importiert</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delete deck</source>
-        <translation>Deck löschen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>„%1“ aus der Deck-Bibliothek löschen? Das kann nicht rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot delete the deck</source>
-        <translation>Das Deck kann nicht gelöscht werden</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Cannot open the deck library</source>
         <translation>Die Deck-Bibliothek kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
-        <translation>Mit diesem Deck kann noch nicht gespielt werden. Behebe zuerst diese Fehler:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-5"/>
-        <source>…and %n more.</source>
-        <translation>
-            <numerusform>…und %n weiterer Fehler.</numerusform>
-            <numerusform>…und %n weitere Fehler.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Read-only deck</source>
-        <translation>Schreibgeschütztes Deck</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save deck as</source>
-        <translation>Deck speichern unter</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+63"/>
-        <source>Project L decks (*.pldeck)</source>
-        <translation>Project-L-Decks (*.pldeck)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Cannot save the deck</source>
-        <translation>Das Deck kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
-        <translation>Als Entwurf gespeichert in %1: Damit kann noch nicht gespielt werden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-15"/>
         <source>Balance lab</source>
         <translation>Balance-Labor</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Export deck</source>
-        <translation>Deck exportieren</translation>
+        <location line="-216"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Das Deck konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Cannot export the deck</source>
-        <translation>Das Deck kann nicht exportiert werden</translation>
+        <location line="+77"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../editor/exports.py" line="+40"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exported to %1</source>
-        <translation>Exportiert nach %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Print &amp; play</source>
-        <translation>Print &amp; Play</translation>
-    </message>
-    <message>
-        <location line="-14"/>
+        <location line="+30"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Cannot write the PDF</source>
-        <translation>Die PDF-Datei kann nicht geschrieben werden</translation>
+        <location line="+13"/>
+        <source>Print &amp; play</source>
+        <translation>Print &amp; Play</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing the PDF…</source>
+        <translation>PDF wird geschrieben…</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+15"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n Seite nach %1 geschrieben</numerusform>
@@ -2080,111 +2318,44 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Writing the PDF…</source>
-        <translation>PDF wird geschrieben…</translation>
+        <location line="+5"/>
+        <source>Cannot write the PDF</source>
+        <translation>Die PDF-Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+6"/>
         <source>PDF export cancelled: nothing was written</source>
         <translation>PDF-Export abgebrochen: nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>Play this deck</source>
-        <translation>Mit diesem Deck spielen</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>The game plays the saved deck. Save your changes now?</source>
-        <translation>Das Spiel verwendet das gespeicherte Deck. Deine Änderungen jetzt speichern?</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game could not be started.</source>
-        <translation>Das Spiel konnte nicht gestartet werden.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Starting the game…</source>
-        <translation>Das Spiel wird gestartet…</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deck could not be autosaved: %1</source>
-        <translation>Das Deck konnte nicht automatisch gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Restored “%1”; save it to keep it.</source>
-        <translation>„%1“ wiederhergestellt; speichere es, um es zu behalten.</translation>
-    </message>
-    <message>
         <location line="+17"/>
-        <source>Restore the deck?</source>
-        <translation>Deck wiederherstellen?</translation>
+        <source>Export for Tabletop Simulator: choose a folder</source>
+        <translation>Für Tabletop Simulator exportieren: Ordner wählen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A deck autosaved on %1 cannot be restored: %2</source>
-        <translation>Ein am %1 automatisch gespeichertes Deck kann nicht wiederhergestellt werden: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>Der Editor wurde geschlossen, ohne das Deck „%1“ zu speichern. Sein automatisch gespeicherter Stand vom %2 kann wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restore it to go on editing, or discard these changes for good.</source>
-        <translation>Stelle ihn wieder her, um weiterzuarbeiten, oder verwirf diese Änderungen endgültig.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Later</source>
-        <translation>&amp;Später</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Deck changed on disk</source>
-        <translation>Deck auf dem Datenträger geändert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>Die Datei des Decks „%1“ wurde außerhalb des Editors geändert.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
-        <translation>Du hast hier ungespeicherte Änderungen. Die Datei neu laden und sie verlieren, oder mit deiner Fassung weiterarbeiten (Speichern ersetzt dann die Datei)?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reload it to see the changes?</source>
-        <translation>Neu laden, um die Änderungen zu sehen?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Reload</source>
-        <translation>&amp;Neu laden</translation>
+        <location line="+12"/>
+        <source>Tabletop Simulator</source>
+        <translation>Tabletop Simulator</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Keep this version</source>
-        <translation>Diese Fassung &amp;behalten</translation>
+        <source>Painting the card sheets…</source>
+        <translation>Kartenbögen werden gezeichnet…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the Tabletop Simulator deck to %1</source>
+        <translation>Das Deck für Tabletop Simulator wurde nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Das Deck kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export abgebrochen: nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2488,7 +2659,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+611"/>
+        <location filename="../../app/table/window.py" line="+621"/>
         <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -2853,7 +3024,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -2953,7 +3124,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-276"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Das beendete Spiel ist auch in %1 gespeichert</translation>
     </message>
@@ -2976,7 +3147,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+118"/>
+        <location filename="../../editor/generator_dialog.py" line="+143"/>
         <source>Generate puzzles</source>
         <translation>Puzzles generieren</translation>
     </message>
@@ -3027,11 +3198,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Symmetrisch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Nicht symmetrisch</translation>
     </message>
@@ -3081,12 +3253,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+189"/>
         <source>The generator failed: %1</source>
         <translation>Der Generator ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>%n generiertes Puzzle hinzufügen</numerusform>
@@ -3094,7 +3266,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>symmetric</source>
         <translation>symmetrisch</translation>
     </message>
@@ -3117,7 +3289,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n candidate(s) selected</source>
         <translation>
             <numerusform>%n Vorschlag ausgewählt</numerusform>
@@ -3168,6 +3340,101 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+1"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>&amp;Add to the deck</source>
+        <translation>Zum Deck &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Mindestzahl an Steinen: die wenigsten der erlaubten Steine aus dem allgemeinen Vorrat, die die Karte füllen; jeder kostet eine Aktion zum Einsetzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Lösungen: auf wie viele Arten sie sie füllen; wenige Arten sind schwerer zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Punkte und Belohnung kommen von der klassischen Karte derselben Farbe, die ihr an Schwierigkeit am nächsten ist.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The candidate as a card</source>
+        <translation>Der Vorschlag als Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Zu füllende Felder der Vertiefung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Mindestzahl an Steinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve (the allowed ones) that fill it</source>
+        <translation>Die wenigsten Steine aus dem allgemeinen Vorrat (den erlaubten), die sie füllen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it (%1+: %1 or more)</source>
+        <translation>Auf wie viele Arten die Steine des allgemeinen Vorrats sie füllen (%1+: %1 oder mehr)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether it looks the same turned or mirrored</source>
+        <translation>Ob sie gedreht oder gespiegelt gleich aussieht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested points, from its difficulty</source>
+        <translation>Empfohlene Punkte, nach ihrer Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Belohnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested reward, from its difficulty and the rewards the deck gives</source>
+        <translation>Empfohlene Belohnung, nach ihrer Schwierigkeit und den Belohnungen des Decks</translation>
     </message>
 </context>
 <context>
@@ -5570,7 +5837,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+229"/>
+        <location filename="../../editor/card_view.py" line="+237"/>
         <source>Piece drawing grid</source>
         <translation>Zeichenraster für Steine</translation>
     </message>
@@ -5589,12 +5856,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+431"/>
         <source>New piece</source>
         <translation>Neuer Stein</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
@@ -5718,7 +5985,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (die Zahl seiner Felder)</translation>
     </message>
@@ -5770,10 +6037,10 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 ist die Belohnung von %n Puzzle. Es braucht eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
-            <numerusform>%1 ist die Belohnung von %n Puzzles. Sie brauchen eine andere Belohnung, bevor das Deck gespeichert werden kann. Trotzdem löschen?</numerusform>
+            <numerusform>%1 ist die Belohnung von %n Puzzle. Bis es eine andere Belohnung bekommt, ist das Deck ein Entwurf: Es lässt sich speichern, aber nicht spielen. Trotzdem löschen?</numerusform>
+            <numerusform>%1 ist die Belohnung von %n Puzzles. Bis sie eine andere Belohnung bekommen, ist das Deck ein Entwurf: Es lässt sich speichern, aber nicht spielen. Trotzdem löschen?</numerusform>
         </translation>
     </message>
 </context>
@@ -6028,7 +6295,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="-36"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n Stein</numerusform>
@@ -6112,7 +6379,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-151"/>
+        <location filename="../../editor/card_view.py" line="-157"/>
         <source>Puzzle card</source>
         <translation>Puzzlekarte</translation>
     </message>
@@ -6122,7 +6389,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Klicke oder ziehe, um vertiefte Felder zu malen; Pfeiltasten und Leertaste gehen auch.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
         <translation>Dieses Deck hat noch keine Puzzles.
@@ -6135,93 +6402,24 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
 </context>
 <context>
-    <name>PuzzlePage</name>
+    <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+80"/>
-        <source>too many to count</source>
-        <translation>zu viele zum Zählen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one way only: hard</source>
-        <translation>nur ein Weg: schwer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>few ways: tricky</source>
-        <translation>wenige Wege: knifflig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>some ways: moderate</source>
-        <translation>einige Wege: mittel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>many ways: easy</source>
-        <translation>viele Wege: leicht</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>All</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+26"/>
-        <location line="+59"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+28"/>
-        <location line="+59"/>
+        <location line="+2"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <source>Puzzle cards</source>
-        <translation>Puzzlekarten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add a white puzzle</source>
-        <translation>Ein weißes Puzzle hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a black puzzle</source>
-        <translation>Ein schwarzes Puzzle hinzufügen</translation>
+        <location line="+13"/>
+        <source>mixed</source>
+        <translation>gemischt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Duplicate</source>
-        <translation>Duplizieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a copy of this puzzle</source>
-        <translation>Eine Kopie dieses Puzzles hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete this puzzle</source>
-        <translation>Dieses Puzzle löschen</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
-        <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -6232,11 +6430,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+121"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -6291,7 +6490,27 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Show a filling</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show on the card one way to fill it with the reserve&apos;s pieces</source>
+        <translation>Auf der Karte eine Lösung mit Steinen aus dem allgemeinen Vorrat zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filling before</source>
+        <translation>Die vorige Lösung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The next filling</source>
+        <translation>Die nächste Lösung</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Solver</source>
         <translation>Lösungssuche</translation>
     </message>
@@ -6310,8 +6529,159 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>Fillings</source>
         <translation>Lösungen</translation>
     </message>
+    <message>
+        <location line="+111"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>unbekannt: zu schwer für die Lösungssuche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>nicht füllbar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Keine Probleme: Dieses Puzzle lässt sich lösen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 wird in diesem Deck schon verwendet.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rotate %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>%1 spiegeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>%1 leeren</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Looking for fillings…</source>
+        <translation>Lösungen werden gesucht…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many possibilities to show a filling.</source>
+        <translation>Zu viele Möglichkeiten, um eine Lösung zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reserve&apos;s pieces cannot fill this card.</source>
+        <translation>Die Steine des allgemeinen Vorrats können diese Karte nicht füllen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 oder mehr</translation>
+    </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>Filling %1 of %2: %n piece(s)</source>
+        <translation>
+            <numerusform>Lösung %1 von %2: %n Stein</numerusform>
+            <numerusform>Lösung %1 von %2: %n Steine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleModel</name>
+    <message>
+        <location filename="../../editor/puzzle_model.py" line="+254"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The card&apos;s id and points</source>
+        <translation>Kennung und Punkte der Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White or black</source>
+        <translation>Weiß oder schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Victory points for completing it</source>
+        <translation>Siegpunkte, wenn es gelöst ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Belohnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The piece taken from the reserve on completing it</source>
+        <translation>Der Stein aus dem allgemeinen Vorrat, wenn es gelöst ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Zu füllende Felder der Vertiefung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Mindestzahl an Steinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve that fill it: each takes an action to place</source>
+        <translation>Die wenigsten Steine aus dem allgemeinen Vorrat, die es füllen: jeder kostet eine Aktion zum Einsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it: fewer ways are harder to see</source>
+        <translation>Auf wie viele Arten die Steine des allgemeinen Vorrats es füllen: weniger Arten sind schwerer zu sehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What validation says about the card</source>
+        <translation>Was die Prüfung über die Karte sagt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n Pkt.</numerusform>
@@ -6319,7 +6689,27 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>White</source>
+        <comment>the colour of one card</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>the colour of one card</comment>
+        <translation>Schwarz</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>white</source>
         <translation>weißes</translation>
     </message>
@@ -6336,8 +6726,100 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
             <numerusform>%1: %2 Puzzle, %n Punkte, Belohnung %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
     <message>
-        <location line="+14"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <source>too many to count</source>
+        <translation>zu viele zum Zählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>nur ein Weg: schwer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>wenige Wege: knifflig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>einige Wege: mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>viele Wege: leicht</translation>
+    </message>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+63"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+65"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Puzzle cards</source>
+        <translation>Puzzlekarten</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add a white puzzle</source>
+        <translation>Ein weißes Puzzle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Ein schwarzes Puzzle hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Belohnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6358,49 +6840,93 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>unknown: too hard for the solver</source>
-        <translation>unbekannt: zu schwer für die Lösungssuche</translation>
+        <location line="+68"/>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <location line="-368"/>
+        <source>Sort the cards by</source>
+        <translation>Karten sortieren nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck order</source>
+        <translation>Reihenfolge im Deck</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order the cards are shown in (the deck keeps its own order)</source>
+        <translation>Die Reihenfolge, in der die Karten gezeigt werden (das Deck behält seine eigene)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort:</source>
+        <translation>Sortieren:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Puzzle cards as a table</source>
+        <translation>Puzzlekarten als Tabelle</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a copy of the selected puzzles</source>
+        <translation>Eine Kopie der ausgewählten Puzzles hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected puzzles</source>
+        <translation>Die ausgewählten Puzzles löschen</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+279"/>
+        <source>Copied %n puzzle card(s)</source>
+        <translation>
+            <numerusform>%n Puzzlekarte kopiert</numerusform>
+            <numerusform>%n Puzzlekarten kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The clipboard holds no puzzle cards to paste.</source>
+        <translation>In der Zwischenablage sind keine Puzzlekarten zum Einfügen.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>cannot be filled</source>
-        <translation>nicht füllbar</translation>
+        <source>No card was pasted: a deck holds at most 500 puzzles.</source>
+        <translation>Keine Karte eingefügt: Ein Deck fasst höchstens 500 Puzzles.</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>No problems: this card can be completed.</source>
-        <translation>Keine Probleme: Dieses Puzzle lässt sich lösen.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Pasted %n puzzle card(s)</source>
+        <translation>
+            <numerusform>%n Puzzlekarte eingefügt</numerusform>
+            <numerusform>%n Puzzlekarten eingefügt</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 wird in diesem Deck schon verwendet.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Rotate %1</source>
-        <translation>%1 drehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mirror %1</source>
-        <translation>%1 spiegeln</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Clear %1</source>
-        <translation>%1 leeren</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Duplicate %1</source>
-        <translation>%1 duplizieren</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
+        <translation>
+            <numerusform>Ausgelassen, da ein Deck höchstens 500 Puzzles fasst: %n Karte.</numerusform>
+            <numerusform>Ausgelassen, da ein Deck höchstens 500 Puzzles fasst: %n Karten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6891,7 +7417,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Vier Spieler beginnen mit {need} × {piece}, aber der allgemeine Vorrat hat {have}: Manche beginnen mit einem anderen Stein.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The deck has no name.</source>
         <translation>Das Deck hat keinen Namen.</translation>
     </message>
@@ -6916,9 +7442,19 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>{count} schwarze Puzzles mit zusammen {points} Punkten ({low} bis {high} je Puzzle).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
         <translation>Diese Aktion war für die Stellung nach {step} Aktionen gedacht, aber das Spiel ist schon bei {now} Aktionen: Sieh dir den Tisch noch einmal an.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>{piece} has the same colour as {other}: only their shapes tell them apart.</source>
+        <translation>{piece} hat dieselbe Farbe wie {other}: Nur ihre Form unterscheidet sie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
+        <translation>{piece} ist die Belohnung von {puzzles} Puzzles, aber der allgemeine Vorrat hat nur {have}: Sind sie weg, bekommen die Spieler stattdessen einen anderen Stein.</translation>
     </message>
 </context>
 <context>
@@ -7385,6 +7921,19 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+1"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
+    </message>
+</context>
+<context>
+    <name>RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_inspector.py" line="+47"/>
+        <source>(mixed)</source>
+        <translation>(gemischt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (kein Stein dieses Decks)</translation>
     </message>
 </context>
 <context>
@@ -8987,6 +9536,27 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
 </context>
 <context>
+    <name>TtsText</name>
+    <message numerus="yes">
+        <location filename="../../editor/tts.py" line="+75"/>
+        <source>%n point(s), reward %1</source>
+        <translation>
+            <numerusform>%n Punkt, Belohnung %1</numerusform>
+            <numerusform>%n Punkte, Belohnung %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: white puzzles</source>
+        <translation>%1: weiße Puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: black puzzles</source>
+        <translation>%1: schwarze Puzzles</translation>
+    </message>
+</context>
+<context>
     <name>TurnMarks</name>
     <message>
         <location filename="../../app/table/marks.py" line="+56"/>
@@ -9178,17 +9748,9 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
 </context>
 <context>
-    <name>_RewardCombo</name>
-    <message>
-        <location filename="../../editor/puzzle_page.py" line="-564"/>
-        <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (kein Stein dieses Decks)</translation>
-    </message>
-</context>
-<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+72"/>
+        <location filename="../../editor/commands.py" line="+75"/>
         <source>Paint cells of %1</source>
         <translation>Felder von %1 malen</translation>
     </message>
@@ -9218,13 +9780,13 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Belohnung von %1 setzen</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+120"/>
+        <location line="+61"/>
+        <location line="+121"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Add puzzle %1</source>
         <translation>Puzzle %1 hinzufügen</translation>
     </message>
@@ -9234,7 +9796,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Puzzle %1 löschen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Reshape piece %1</source>
         <translation>Form von Stein %1 ändern</translation>
     </message>

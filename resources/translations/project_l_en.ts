@@ -273,6 +273,25 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message numerus="yes">
+        <location filename="../../editor/deck_files.py" line="+163"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
+            <numerusform>A deck&apos;s name has at most %n characters; it was shortened to “%1”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…and %n more.</numerusform>
+            <numerusform>…and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message numerus="yes">
         <location filename="../../editor/deck_page.py" line="+224"/>
@@ -291,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+113"/>
         <source>%n white puzzle(s)</source>
         <translation>
             <numerusform>%n white puzzle</numerusform>
@@ -445,25 +464,76 @@
     </message>
 </context>
 <context>
-    <name>EditorWindow</name>
+    <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+620"/>
-        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <location filename="../../editor/text.py" line="+31"/>
+        <source>Set points of %n puzzle(s)</source>
         <translation>
-            <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
-            <numerusform>A deck&apos;s name has at most %n characters; it was shortened to “%1”.</numerusform>
+            <numerusform>Set points of %n puzzle</numerusform>
+            <numerusform>Set points of %n puzzles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
-        <source>…and %n more.</source>
+        <location line="+4"/>
+        <source>Set reward of %n puzzle(s)</source>
         <translation>
-            <numerusform>…and %n more.</numerusform>
-            <numerusform>…and %n more.</numerusform>
+            <numerusform>Set reward of %n puzzle</numerusform>
+            <numerusform>Set reward of %n puzzles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+4"/>
+        <source>Make %n puzzle(s) white</source>
+        <translation>
+            <numerusform>Make %n puzzle white</numerusform>
+            <numerusform>Make %n puzzles white</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) black</source>
+        <translation>
+            <numerusform>Make %n puzzle black</numerusform>
+            <numerusform>Make %n puzzles black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Delete %n puzzle(s)</source>
+        <translation>
+            <numerusform>Delete %n puzzle</numerusform>
+            <numerusform>Delete %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Duplicate %n puzzle(s)</source>
+        <translation>
+            <numerusform>Duplicate %n puzzle</numerusform>
+            <numerusform>Duplicate %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Paste %n puzzle(s)</source>
+        <translation>
+            <numerusform>Paste %n puzzle</numerusform>
+            <numerusform>Paste %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n card selected</numerusform>
+            <numerusform>%n cards selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message numerus="yes">
+        <location filename="../../editor/exports.py" line="+99"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>
@@ -501,7 +571,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+517"/>
+        <location filename="../../app/table/window.py" line="+527"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -537,7 +607,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>GeneratorDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/generator_dialog.py" line="+375"/>
+        <location filename="../../editor/generator_dialog.py" line="+449"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Add %n generated puzzle</numerusform>
@@ -545,7 +615,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>&amp;Add %n to the deck</numerusform>
@@ -553,7 +623,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n candidate(s) selected</source>
         <translation>
             <numerusform>%n candidate selected</numerusform>
@@ -692,7 +762,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+103"/>
         <source>Reward of %n puzzle(s): %1</source>
         <translation>
             <numerusform>Reward of %n puzzle: %1</numerusform>
@@ -709,17 +779,17 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
     <message numerus="yes">
         <location line="+116"/>
-        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 is the reward of %n puzzle. It will need another reward before the deck can be saved. Delete it anyway?</numerusform>
-            <numerusform>%1 is the reward of %n puzzles. They will need another reward before the deck can be saved. Delete it anyway?</numerusform>
+            <numerusform>%1 is the reward of %n puzzle. Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</numerusform>
+            <numerusform>%1 is the reward of %n puzzles. Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="-36"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -728,25 +798,47 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
 </context>
 <context>
-    <name>PuzzlePage</name>
+    <name>PuzzleInspector</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+454"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+524"/>
+        <source>Filling %1 of %2: %n piece(s)</source>
+        <translation>
+            <numerusform>Filling %1 of %2: %n piece</numerusform>
+            <numerusform>Filling %1 of %2: %n pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleModel</name>
+    <message numerus="yes">
+        <location filename="../../editor/puzzle_model.py" line="+294"/>
         <source>%1 · %n pts</source>
         <translation>
-            <numerusform>%1 · %n pt</numerusform>
+            <numerusform>%1 · %n pts</numerusform>
             <numerusform>%1 · %n pts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
         <translation>
             <numerusform>%1: %2 puzzle, %n point, reward %3</numerusform>
             <numerusform>%1: %2 puzzle, %n points, reward %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
     <message numerus="yes">
-        <location line="+15"/>
+        <location filename="../../editor/puzzle_page.py" line="+430"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
@@ -759,6 +851,30 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>%n white</numerusform>
             <numerusform>%n white</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+105"/>
+        <source>Copied %n puzzle card(s)</source>
+        <translation>
+            <numerusform>Copied %n puzzle card</numerusform>
+            <numerusform>Copied %n puzzle cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Pasted %n puzzle card(s)</source>
+        <translation>
+            <numerusform>Pasted %n puzzle card</numerusform>
+            <numerusform>Pasted %n puzzle cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
+        <translation>
+            <numerusform>Left out, as a deck holds at most 500 puzzles: %n card.</numerusform>
+            <numerusform>Left out, as a deck holds at most 500 puzzles: %n cards.</numerusform>
         </translation>
     </message>
 </context>
@@ -1117,6 +1233,17 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>about %n hour left</numerusform>
             <numerusform>about %n hours left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TtsText</name>
+    <message numerus="yes">
+        <location filename="../../editor/tts.py" line="+75"/>
+        <source>%n point(s), reward %1</source>
+        <translation>
+            <numerusform>%n point, reward %1</numerusform>
+            <numerusform>%n points, reward %1</numerusform>
         </translation>
     </message>
 </context>

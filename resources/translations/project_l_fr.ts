@@ -1153,6 +1153,279 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message>
+        <location filename="../../editor/deck_files.py" line="+72"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>Le paquet «&#xa0;%1&#xa0;» a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save them before going on?</source>
+        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open the deck</source>
+        <translation>Impossible d’ouvrir le paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open deck file</source>
+        <translation>Ouvrir un fichier de paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Paquets Project L (*.pldeck *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>New deck</source>
+        <translation>Nouveau paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the new deck:</source>
+        <translation>Nom du nouveau paquet&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Mon paquet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (ma copie)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate deck</source>
+        <translation>Dupliquer le paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the copy:</source>
+        <translation>Nom de la copie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Cette copie est à vous, modifiez-la à votre guise&#xa0;; Enregistrer la place dans la bibliothèque de paquets.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The deck is not in the library yet: %1</source>
+        <translation>Le paquet n’est pas encore dans la bibliothèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name shortened</source>
+        <translation>Nom raccourci</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>Le nom d’un paquet compte au plus %n caractère&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
+            <numerusform>Le nom d’un paquet compte au plus %n caractères&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import a deck</source>
+        <translation>Importer un paquet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Impossible d’importer le paquet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported into the library as %1</source>
+        <translation>Importé dans la bibliothèque sous le nom %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete deck</source>
+        <translation>Supprimer le paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» de la bibliothèque de paquets&#xa0;? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot delete the deck</source>
+        <translation>Impossible de supprimer le paquet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>… et %n autre.</numerusform>
+            <numerusform>… et %n autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Ce paquet ne permet pas encore de jouer une partie. Corrigez d’abord ces erreurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read-only deck</source>
+        <translation>Paquet en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Le paquet classique est en lecture seule. Dupliquez-le pour créer votre propre paquet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save deck as</source>
+        <translation>Enregistrer le paquet sous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Paquets Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Impossible d’enregistrer le paquet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Enregistré comme brouillon dans %1&#xa0;: il ne permet pas encore de jouer une partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export deck</source>
+        <translation>Exporter le paquet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Impossible d’exporter le paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Exporté dans %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play this deck</source>
+        <translation>Jouer avec ce paquet</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>La partie utilise le paquet enregistré. Enregistrer vos modifications maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>La partie n’a pas pu être lancée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting the game…</source>
+        <translation>Lancement de la partie…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>« %1 » restauré ; enregistrez-le pour le garder.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Restore the deck?</source>
+        <translation>Restaurer le paquet ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Un paquet sauvegardé automatiquement le %1 ne peut pas être restauré : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>L’éditeur s’est fermé sans enregistrer le paquet « %1 ». Sa sauvegarde automatique du %2 peut être restaurée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Restaurez-la pour continuer l’édition, ou abandonnez ces modifications pour de bon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deck changed on disk</source>
+        <translation>Paquet modifié sur le disque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Le fichier du paquet « %1 » a été modifié hors de l’éditeur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Vous avez ici des modifications non enregistrées. Recharger le fichier et les perdre, ou continuer à éditer votre version (l’enregistrer remplacera le fichier) ?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Le recharger pour voir les modifications ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reload</source>
+        <translation>Re&amp;charger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>&amp;Garder cette version</translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message>
         <location filename="../../editor/deck_page.py" line="+63"/>
@@ -1317,7 +1590,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>built in (read-only)</source>
         <translation>intégré (lecture seule)</translation>
     </message>
@@ -1383,12 +1656,12 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-168"/>
         <source>Starting %1</source>
         <translation>Pièces %1 au départ</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+182"/>
         <source>Set white puzzles per game</source>
         <translation>Définir les puzzles blancs par partie</translation>
     </message>
@@ -1624,9 +1897,314 @@
     </message>
 </context>
 <context>
+    <name>EditCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+31"/>
+        <source>Set points of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Définir les points de %n puzzle</numerusform>
+            <numerusform>Définir les points de %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set reward of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Définir la récompense de %n puzzle</numerusform>
+            <numerusform>Définir la récompense de %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) white</source>
+        <translation>
+            <numerusform>Rendre %n puzzle blanc</numerusform>
+            <numerusform>Rendre %n puzzles blancs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) black</source>
+        <translation>
+            <numerusform>Rendre %n puzzle noir</numerusform>
+            <numerusform>Rendre %n puzzles noirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Delete %n puzzle(s)</source>
+        <translation>
+            <numerusform>Supprimer %n puzzle</numerusform>
+            <numerusform>Supprimer %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Duplicate %n puzzle(s)</source>
+        <translation>
+            <numerusform>Dupliquer %n puzzle</numerusform>
+            <numerusform>Dupliquer %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Paste %n puzzle(s)</source>
+        <translation>
+            <numerusform>Coller %n puzzle</numerusform>
+            <numerusform>Coller %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n carte sélectionnée</numerusform>
+            <numerusform>%n cartes sélectionnées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <location filename="../../editor/actions.py" line="+55"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Nouveau paquet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open deck file…</source>
+        <translation>&amp;Ouvrir un fichier de paquet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Importer dans la bibliothèque…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the deck in the library</source>
+        <translation>Enregistrer le paquet dans la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export deck file…</source>
+        <translation>E&amp;xporter un fichier de paquet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Écrire une copie du paquet où vous voulez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>&amp;Dupliquer le paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Créer une copie modifiable de ce paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>Exporter en &amp;PDF à imprimer &amp;&amp; jouer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Cartes de puzzle en taille réelle et planches de pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export for &amp;Tabletop Simulator…</source>
+        <translation>Exporter pour &amp;Tabletop Simulator…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card sheets and a saved object for playtests in Tabletop Simulator</source>
+        <translation>Planches de cartes et objet sauvegardé pour des parties de test dans Tabletop Simulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;lay this deck</source>
+        <translation>&amp;Jouer avec ce paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with this deck</source>
+        <translation>Lancer la partie avec ce paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy cards</source>
+        <translation>&amp;Copier les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected puzzle cards, to paste them into this or another deck</source>
+        <translation>Copier les cartes sélectionnées, pour les coller dans ce paquet ou un autre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;ste cards</source>
+        <translation>Co&amp;ller les cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the puzzle cards copied from a deck</source>
+        <translation>Ajouter les cartes copiées depuis un paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Ajouter un puzzle &amp;blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a white puzzle</source>
+        <translation>Ajouter un puzzle blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Ajouter un puzzle &amp;noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a black puzzle</source>
+        <translation>Ajouter un puzzle noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;piece</source>
+        <translation>Ajouter une &amp;pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a piece</source>
+        <translation>Ajouter une pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Générer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Générer des cartes de puzzle qui respectent les contraintes choisies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;filling</source>
+        <translation>Montrer une &amp;solution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one way to fill the card with the reserve&apos;s pieces</source>
+        <translation>Montrer une façon de remplir la carte avec les pièces du stock</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Balance…</source>
+        <translation>É&amp;quilibre…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards as a &amp;table</source>
+        <translation>Cartes en &amp;tableau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the puzzle cards as a table of their figures</source>
+        <translation>Afficher les cartes sous forme de tableau de leurs chiffres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier de la bibliothèque</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Puzzle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck</source>
+        <translation>Pa&amp;quet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>Rétablir&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+139"/>
+        <location filename="../../editor/window.py" line="+103"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -1651,203 +2229,18 @@
         <translation>Dupliquer pour modifier</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Decks</source>
         <translation>Paquets</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+326"/>
+        <location line="+4"/>
+        <location line="+188"/>
         <source>Validation</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <source>&amp;New deck…</source>
-        <translation>&amp;Nouveau paquet…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open deck file…</source>
-        <translation>&amp;Ouvrir un fichier de paquet…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Import into library…</source>
-        <translation>&amp;Importer dans la bibliothèque…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the deck in the library</source>
-        <translation>Enregistrer le paquet dans la bibliothèque</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Export deck file…</source>
-        <translation>E&amp;xporter un fichier de paquet…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write a copy of the deck anywhere</source>
-        <translation>Écrire une copie du paquet où vous voulez</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>Exporter en &amp;PDF à imprimer &amp;&amp; jouer…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>Cartes de puzzle en taille réelle et planches de pièces</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Duplicate deck</source>
-        <translation>&amp;Dupliquer le paquet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make an editable copy of this deck</source>
-        <translation>Créer une copie modifiable de ce paquet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>P&amp;lay this deck</source>
-        <translation>&amp;Jouer avec ce paquet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start the game with this deck</source>
-        <translation>Lancer la partie avec ce paquet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;white puzzle</source>
-        <translation>Ajouter un puzzle &amp;blanc</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a white puzzle</source>
-        <translation>Ajouter un puzzle blanc</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;black puzzle</source>
-        <translation>Ajouter un puzzle &amp;noir</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a black puzzle</source>
-        <translation>Ajouter un puzzle noir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;piece</source>
-        <translation>Ajouter une &amp;pièce</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Add a piece</source>
-        <translation>Ajouter une pièce</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Generate…</source>
-        <translation>&amp;Générer…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Generate puzzle cards that meet constraints you set</source>
-        <translation>Générer des cartes de puzzle qui respectent les contraintes choisies</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>P&amp;uzzle</source>
-        <translation>&amp;Puzzle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deck</source>
-        <translation>Pa&amp;quet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Balance…</source>
-        <translation>É&amp;quilibre…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open the deck library &amp;folder</source>
-        <translation>Ouvrir le &amp;dossier de la bibliothèque</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Main</source>
-        <translation>Principal</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Undo %1</source>
-        <translation>Annuler&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Redo %1</source>
-        <translation>Rétablir&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="-72"/>
         <source>(read-only)</source>
         <translation>(lecture seule)</translation>
     </message>
@@ -1857,7 +2250,7 @@
         <translation>%1[*]%2 — Éditeur de paquets Project L</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Validation (%1)</source>
         <translation>Vérification (%1)</translation>
     </message>
@@ -1867,210 +2260,55 @@
         <translation>Ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deck “%1” has changes that are not saved.</source>
-        <translation>Le paquet «&#xa0;%1&#xa0;» a des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save them before going on?</source>
-        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot open the deck</source>
-        <translation>Impossible d’ouvrir le paquet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>New deck</source>
-        <translation>Nouveau paquet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the new deck:</source>
-        <translation>Nom du nouveau paquet&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>My deck</source>
-        <translation>Mon paquet</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 (my copy)</source>
-        <translation>%1 (ma copie)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Duplicate deck</source>
-        <translation>Dupliquer le paquet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the copy:</source>
-        <translation>Nom de la copie&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This copy is yours to edit; Save puts it in the deck library.</source>
-        <translation>Cette copie est à vous, modifiez-la à votre guise&#xa0;; Enregistrer la place dans la bibliothèque de paquets.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name shortened</source>
-        <translation>Nom raccourci</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation>
-            <numerusform>Le nom d’un paquet compte au plus %n caractère&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
-            <numerusform>Le nom d’un paquet compte au plus %n caractères&#xa0;; il a été raccourci en «&#xa0;%1&#xa0;».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open deck file</source>
-        <translation>Ouvrir un fichier de paquet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+11"/>
-        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
-        <translation>Paquets Project L (*.pldeck *.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Import a deck</source>
-        <translation>Importer un paquet</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot import the deck</source>
-        <translation>Impossible d’importer le paquet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Imported into the library as %1</source>
-        <translation>Importé dans la bibliothèque sous le nom %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delete deck</source>
-        <translation>Supprimer le paquet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>Supprimer «&#xa0;%1&#xa0;» de la bibliothèque de paquets&#xa0;? Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot delete the deck</source>
-        <translation>Impossible de supprimer le paquet</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Cannot open the deck library</source>
         <translation>Impossible d’ouvrir la bibliothèque de paquets</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
-        <translation>Ce paquet ne permet pas encore de jouer une partie. Corrigez d’abord ces erreurs&#xa0;:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-5"/>
-        <source>…and %n more.</source>
-        <translation>
-            <numerusform>… et %n autre.</numerusform>
-            <numerusform>… et %n autres.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Read-only deck</source>
-        <translation>Paquet en lecture seule</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save deck as</source>
-        <translation>Enregistrer le paquet sous</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+63"/>
-        <source>Project L decks (*.pldeck)</source>
-        <translation>Paquets Project L (*.pldeck)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Cannot save the deck</source>
-        <translation>Impossible d’enregistrer le paquet</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
-        <translation>Enregistré comme brouillon dans %1&#xa0;: il ne permet pas encore de jouer une partie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Enregistré dans %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-15"/>
         <source>Balance lab</source>
         <translation>Labo d’équilibre</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Export deck</source>
-        <translation>Exporter le paquet</translation>
+        <location line="-216"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Le paquet n’a pas pu être sauvegardé automatiquement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Cannot export the deck</source>
-        <translation>Impossible d’exporter le paquet</translation>
+        <location line="+77"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../editor/exports.py" line="+40"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exported to %1</source>
-        <translation>Exporté dans %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Print &amp; play</source>
-        <translation>À imprimer &amp; jouer</translation>
-    </message>
-    <message>
-        <location line="-14"/>
+        <location line="+30"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Cannot write the PDF</source>
-        <translation>Impossible d’écrire le PDF</translation>
+        <location line="+13"/>
+        <source>Print &amp; play</source>
+        <translation>À imprimer &amp; jouer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing the PDF…</source>
+        <translation>Écriture du PDF…</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+15"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n page écrite dans %1</numerusform>
@@ -2078,111 +2316,44 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Writing the PDF…</source>
-        <translation>Écriture du PDF…</translation>
+        <location line="+5"/>
+        <source>Cannot write the PDF</source>
+        <translation>Impossible d’écrire le PDF</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+6"/>
         <source>PDF export cancelled: nothing was written</source>
         <translation>Export PDF annulé&#xa0;: rien n’a été écrit</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>Play this deck</source>
-        <translation>Jouer avec ce paquet</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>The game plays the saved deck. Save your changes now?</source>
-        <translation>La partie utilise le paquet enregistré. Enregistrer vos modifications maintenant&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game could not be started.</source>
-        <translation>La partie n’a pas pu être lancée.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Starting the game…</source>
-        <translation>Lancement de la partie…</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deck could not be autosaved: %1</source>
-        <translation>Le paquet n’a pas pu être sauvegardé automatiquement&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Restored “%1”; save it to keep it.</source>
-        <translation>«&#xa0;%1&#xa0;» restauré&#xa0;; enregistrez-le pour le garder.</translation>
-    </message>
-    <message>
         <location line="+17"/>
-        <source>Restore the deck?</source>
-        <translation>Restaurer le paquet&#xa0;?</translation>
+        <source>Export for Tabletop Simulator: choose a folder</source>
+        <translation>Exporter pour Tabletop Simulator&#xa0;: choisir un dossier</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A deck autosaved on %1 cannot be restored: %2</source>
-        <translation>Un paquet sauvegardé automatiquement le %1 ne peut pas être restauré&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>L’éditeur s’est fermé sans enregistrer le paquet «&#xa0;%1&#xa0;». Sa sauvegarde automatique du %2 peut être restaurée.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restore it to go on editing, or discard these changes for good.</source>
-        <translation>Restaurez-la pour continuer l’édition, ou abandonnez ces modifications pour de bon.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Later</source>
-        <translation>Plus &amp;tard</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Deck changed on disk</source>
-        <translation>Paquet modifié sur le disque</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>Le fichier du paquet «&#xa0;%1&#xa0;» a été modifié hors de l’éditeur.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
-        <translation>Vous avez ici des modifications non enregistrées. Recharger le fichier et les perdre, ou continuer à éditer votre version (l’enregistrer remplacera le fichier)&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reload it to see the changes?</source>
-        <translation>Le recharger pour voir les modifications&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Reload</source>
-        <translation>Re&amp;charger</translation>
+        <location line="+12"/>
+        <source>Tabletop Simulator</source>
+        <translation>Tabletop Simulator</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Keep this version</source>
-        <translation>&amp;Garder cette version</translation>
+        <source>Painting the card sheets…</source>
+        <translation>Dessin des planches de cartes…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the Tabletop Simulator deck to %1</source>
+        <translation>Paquet pour Tabletop Simulator écrit dans %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Impossible d’exporter le paquet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Export annulé&#xa0;: rien n’a été écrit</translation>
     </message>
 </context>
 <context>
@@ -2539,7 +2710,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+125"/>
+        <location filename="../../app/table/window.py" line="+135"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2851,7 +3022,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -2951,7 +3122,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>La partie n’est pas conservée</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-282"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>La partie terminée est aussi enregistrée dans %1</translation>
     </message>
@@ -2974,7 +3145,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+118"/>
+        <location filename="../../editor/generator_dialog.py" line="+143"/>
         <source>Generate puzzles</source>
         <translation>Générer des puzzles</translation>
     </message>
@@ -3025,11 +3196,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Symétrique</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Non symétrique</translation>
     </message>
@@ -3079,12 +3251,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Candidats</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+189"/>
         <source>The generator failed: %1</source>
         <translation>Le générateur a échoué&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Ajouter %n puzzle généré</numerusform>
@@ -3092,7 +3264,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>symmetric</source>
         <translation>symétrique</translation>
     </message>
@@ -3115,7 +3287,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n candidate(s) selected</source>
         <translation>
             <numerusform>%n candidat sélectionné</numerusform>
@@ -3166,6 +3338,101 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+1"/>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>&amp;Add to the deck</source>
+        <translation>A&amp;jouter au paquet</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Minimum de pièces&#xa0;: le plus petit nombre de pièces autorisées du stock qui remplissent la carte&#xa0;; placer chacune coûte une action.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Solutions&#xa0;: de combien de façons elles la remplissent&#xa0;; peu de façons sont plus difficiles à voir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Les points et la récompense sont suggérés d’après la carte classique de même couleur la plus proche en difficulté.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The candidate as a card</source>
+        <translation>Le candidat en carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Cases creuses à remplir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Minimum de pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve (the allowed ones) that fill it</source>
+        <translation>Le plus petit nombre de pièces du stock (autorisées) qui la remplissent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it (%1+: %1 or more)</source>
+        <translation>De combien de façons les pièces du stock la remplissent (%1+&#xa0;: %1 ou plus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether it looks the same turned or mirrored</source>
+        <translation>Si elle reste identique tournée ou retournée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested points, from its difficulty</source>
+        <translation>Points suggérés, d’après sa difficulté</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Récompense</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested reward, from its difficulty and the rewards the deck gives</source>
+        <translation>Récompense suggérée, d’après sa difficulté et les récompenses du paquet</translation>
     </message>
 </context>
 <context>
@@ -5568,7 +5835,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+229"/>
+        <location filename="../../editor/card_view.py" line="+237"/>
         <source>Piece drawing grid</source>
         <translation>Grille de dessin de la pièce</translation>
     </message>
@@ -5587,12 +5854,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+431"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
@@ -5716,7 +5983,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (son nombre de cases)</translation>
     </message>
@@ -5768,10 +6035,10 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 est la récompense de %n puzzle. Il lui faudra une autre récompense avant que le paquet puisse être enregistré. Supprimer quand même&#xa0;?</numerusform>
-            <numerusform>%1 est la récompense de %n puzzles. Il leur faudra une autre récompense avant que le paquet puisse être enregistré. Supprimer quand même&#xa0;?</numerusform>
+            <numerusform>%1 est la récompense de %n puzzle. Tant qu’il n’a pas d’autre récompense, le paquet est un brouillon&#xa0;: il peut être enregistré, mais pas joué. Supprimer quand même&#xa0;?</numerusform>
+            <numerusform>%1 est la récompense de %n puzzles. Tant qu’ils n’ont pas d’autre récompense, le paquet est un brouillon&#xa0;: il peut être enregistré, mais pas joué. Supprimer quand même&#xa0;?</numerusform>
         </translation>
     </message>
 </context>
@@ -6026,7 +6293,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="-36"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pièce</numerusform>
@@ -6110,7 +6377,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-151"/>
+        <location filename="../../editor/card_view.py" line="-157"/>
         <source>Puzzle card</source>
         <translation>Carte de puzzle</translation>
     </message>
@@ -6120,7 +6387,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Cliquez ou faites glisser pour peindre les cases creuses&#xa0;; les flèches et Espace fonctionnent aussi.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
         <translation>Ce paquet n’a pas encore de puzzle.
@@ -6133,93 +6400,24 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
 </context>
 <context>
-    <name>PuzzlePage</name>
+    <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+80"/>
-        <source>too many to count</source>
-        <translation>trop nombreuses pour être comptées</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one way only: hard</source>
-        <translation>une seule façon&#xa0;: difficile</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>few ways: tricky</source>
-        <translation>peu de façons&#xa0;: délicat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>some ways: moderate</source>
-        <translation>quelques façons&#xa0;: moyen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>many ways: easy</source>
-        <translation>beaucoup de façons&#xa0;: facile</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>All</source>
-        <translation>Tous</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+26"/>
-        <location line="+59"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+28"/>
-        <location line="+59"/>
+        <location line="+2"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <source>Puzzle cards</source>
-        <translation>Cartes de puzzle</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add a white puzzle</source>
-        <translation>Ajouter un puzzle blanc</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a black puzzle</source>
-        <translation>Ajouter un puzzle noir</translation>
+        <location line="+13"/>
+        <source>mixed</source>
+        <translation>mélangés</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Duplicate</source>
-        <translation>Dupliquer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a copy of this puzzle</source>
-        <translation>Ajouter une copie de ce puzzle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete this puzzle</source>
-        <translation>Supprimer ce puzzle</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
-        <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
@@ -6230,11 +6428,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+121"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -6289,7 +6488,27 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Show a filling</source>
+        <translation>Montrer une solution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show on the card one way to fill it with the reserve&apos;s pieces</source>
+        <translation>Montrer sur la carte une façon de la remplir avec les pièces du stock</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filling before</source>
+        <translation>La solution précédente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The next filling</source>
+        <translation>La solution suivante</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -6308,8 +6527,159 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <source>Fillings</source>
         <translation>Solutions</translation>
     </message>
+    <message>
+        <location line="+111"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>inconnu&#xa0;: trop difficile pour le solveur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>impossible à remplir</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Aucun problème&#xa0;: cette carte peut être terminée.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 est déjà utilisé dans ce paquet.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rotate %1</source>
+        <translation>Tourner %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>Miroir de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>Vider %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Looking for fillings…</source>
+        <translation>Recherche des solutions…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many possibilities to show a filling.</source>
+        <translation>Trop de possibilités pour montrer une solution.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reserve&apos;s pieces cannot fill this card.</source>
+        <translation>Les pièces du stock ne peuvent pas remplir cette carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 ou plus</translation>
+    </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>Filling %1 of %2: %n piece(s)</source>
+        <translation>
+            <numerusform>Solution %1 sur %2&#xa0;: %n pièce</numerusform>
+            <numerusform>Solution %1 sur %2&#xa0;: %n pièces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleModel</name>
+    <message>
+        <location filename="../../editor/puzzle_model.py" line="+254"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The card&apos;s id and points</source>
+        <translation>L’identifiant et les points de la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White or black</source>
+        <translation>Blanc ou noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Victory points for completing it</source>
+        <translation>Points de victoire quand il est terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Récompense</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The piece taken from the reserve on completing it</source>
+        <translation>La pièce prise dans le stock quand il est terminé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Cases creuses à remplir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Minimum de pièces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve that fill it: each takes an action to place</source>
+        <translation>Le plus petit nombre de pièces du stock qui le remplissent&#xa0;: placer chacune coûte une action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it: fewer ways are harder to see</source>
+        <translation>De combien de façons les pièces du stock le remplissent&#xa0;: moins de façons sont plus difficiles à voir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What validation says about the card</source>
+        <translation>Ce que la vérification dit de la carte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n pt</numerusform>
@@ -6317,7 +6687,27 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>White</source>
+        <comment>the colour of one card</comment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>the colour of one card</comment>
+        <translation>Noir</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n constat</numerusform>
+            <numerusform>%n constats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>white</source>
         <translation>blanc</translation>
     </message>
@@ -6334,8 +6724,100 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
             <numerusform>%1&#xa0;: puzzle %2, %n points, récompense %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
     <message>
-        <location line="+14"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <source>too many to count</source>
+        <translation>trop nombreuses pour être comptées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>une seule façon&#xa0;: difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>peu de façons&#xa0;: délicat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>quelques façons&#xa0;: moyen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>beaucoup de façons&#xa0;: facile</translation>
+    </message>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+63"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+65"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Puzzle cards</source>
+        <translation>Cartes de puzzle</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add a white puzzle</source>
+        <translation>Ajouter un puzzle blanc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Ajouter un puzzle noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Récompense</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6356,49 +6838,93 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>unknown: too hard for the solver</source>
-        <translation>inconnu&#xa0;: trop difficile pour le solveur</translation>
+        <location line="+68"/>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <location line="-368"/>
+        <source>Sort the cards by</source>
+        <translation>Trier les cartes par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck order</source>
+        <translation>Ordre du paquet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order the cards are shown in (the deck keeps its own order)</source>
+        <translation>L’ordre d’affichage des cartes (le paquet garde son propre ordre)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort:</source>
+        <translation>Trier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Puzzle cards as a table</source>
+        <translation>Cartes de puzzle en tableau</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a copy of the selected puzzles</source>
+        <translation>Ajouter une copie des puzzles sélectionnés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected puzzles</source>
+        <translation>Supprimer les puzzles sélectionnés</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+279"/>
+        <source>Copied %n puzzle card(s)</source>
+        <translation>
+            <numerusform>%n carte copiée</numerusform>
+            <numerusform>%n cartes copiées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The clipboard holds no puzzle cards to paste.</source>
+        <translation>Le presse-papiers ne contient aucune carte à coller.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>cannot be filled</source>
-        <translation>impossible à remplir</translation>
+        <source>No card was pasted: a deck holds at most 500 puzzles.</source>
+        <translation>Aucune carte collée&#xa0;: un paquet contient au plus 500 puzzles.</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>No problems: this card can be completed.</source>
-        <translation>Aucun problème&#xa0;: cette carte peut être terminée.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Pasted %n puzzle card(s)</source>
+        <translation>
+            <numerusform>%n carte collée</numerusform>
+            <numerusform>%n cartes collées</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 est déjà utilisé dans ce paquet.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Rotate %1</source>
-        <translation>Tourner %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mirror %1</source>
-        <translation>Miroir de %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Clear %1</source>
-        <translation>Vider %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Duplicate %1</source>
-        <translation>Dupliquer %1</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
+        <translation>
+            <numerusform>Laissée de côté, car un paquet contient au plus 500 puzzles&#xa0;: %n carte.</numerusform>
+            <numerusform>Laissées de côté, car un paquet contient au plus 500 puzzles&#xa0;: %n cartes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6889,7 +7415,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>À quatre joueurs, chacun commence avec {need} exemplaires de {piece}, mais le stock en a {have}&#xa0;: certains joueurs commencent avec une autre pièce.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The deck has no name.</source>
         <translation>Le paquet n’a pas de nom.</translation>
     </message>
@@ -6914,9 +7440,19 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>{count} puzzles noirs valant {points} points au total (de {low} à {high} chacun).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
         <translation>Cette action était prévue pour la position après {step} actions, mais la partie en est à {now} actions&#xa0;: regardez à nouveau la table.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>{piece} has the same colour as {other}: only their shapes tell them apart.</source>
+        <translation>{piece} a la même couleur que {other}&#xa0;: seules leurs formes les distinguent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
+        <translation>{piece} est la récompense de {puzzles} puzzles, mais le stock n’en a que {have}&#xa0;: une fois épuisées, les joueurs reçoivent une autre pièce à la place.</translation>
     </message>
 </context>
 <context>
@@ -7383,6 +7919,19 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+1"/>
         <source>(nothing)</source>
         <translation>(rien)</translation>
+    </message>
+</context>
+<context>
+    <name>RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_inspector.py" line="+47"/>
+        <source>(mixed)</source>
+        <translation>(mélangées)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (pas une pièce de ce paquet)</translation>
     </message>
 </context>
 <context>
@@ -8985,6 +9534,27 @@ Cliquez pour revoir cette partie</translation>
     </message>
 </context>
 <context>
+    <name>TtsText</name>
+    <message numerus="yes">
+        <location filename="../../editor/tts.py" line="+75"/>
+        <source>%n point(s), reward %1</source>
+        <translation>
+            <numerusform>%n point, récompense %1</numerusform>
+            <numerusform>%n points, récompense %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: white puzzles</source>
+        <translation>%1&#xa0;: puzzles blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: black puzzles</source>
+        <translation>%1&#xa0;: puzzles noirs</translation>
+    </message>
+</context>
+<context>
     <name>TurnMarks</name>
     <message>
         <location filename="../../app/table/marks.py" line="+56"/>
@@ -9176,17 +9746,9 @@ Cliquez pour revoir cette partie</translation>
     </message>
 </context>
 <context>
-    <name>_RewardCombo</name>
-    <message>
-        <location filename="../../editor/puzzle_page.py" line="-564"/>
-        <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (pas une pièce de ce paquet)</translation>
-    </message>
-</context>
-<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+72"/>
+        <location filename="../../editor/commands.py" line="+75"/>
         <source>Paint cells of %1</source>
         <translation>Peindre des cases de %1</translation>
     </message>
@@ -9216,13 +9778,13 @@ Cliquez pour revoir cette partie</translation>
         <translation>Définir la récompense de %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+120"/>
+        <location line="+61"/>
+        <location line="+121"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Add puzzle %1</source>
         <translation>Ajouter le puzzle %1</translation>
     </message>
@@ -9232,7 +9794,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Supprimer le puzzle %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Reshape piece %1</source>
         <translation>Modifier la forme de la pièce %1</translation>
     </message>

@@ -1184,6 +1184,281 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message>
+        <location filename="../../editor/deck_files.py" line="+72"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>В колоде «%1» есть несохранённые изменения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save them before going on?</source>
+        <translation>Сохранить их, прежде чем продолжить?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open the deck</source>
+        <translation>Не удаётся открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open deck file</source>
+        <translation>Открыть файл колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Колоды Project L (*.pldeck *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>New deck</source>
+        <translation>Новая колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the new deck:</source>
+        <translation>Название новой колоды:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Моя колода</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (моя копия)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate deck</source>
+        <translation>Копия колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the copy:</source>
+        <translation>Название копии:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Эту копию можно править; «Сохранить» помещает её в библиотеку колод.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The deck is not in the library yet: %1</source>
+        <translation>Колоды ещё нет в библиотеке: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name shortened</source>
+        <translation>Название сокращено</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>В названии колоды не более %n символа; оно сокращено до «%1».</numerusform>
+            <numerusform>В названии колоды не более %n символов; оно сокращено до «%1».</numerusform>
+            <numerusform>В названии колоды не более %n символов; оно сокращено до «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import a deck</source>
+        <translation>Импорт колоды</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Не удаётся импортировать колоду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported into the library as %1</source>
+        <translation>Импортирована в библиотеку как %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete deck</source>
+        <translation>Удалить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Удалить «%1» из библиотеки колод? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot delete the deck</source>
+        <translation>Не удаётся удалить колоду</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Этой колодой пока нельзя играть. Сначала исправьте эти ошибки:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read-only deck</source>
+        <translation>Колода только для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Классическая колода доступна только для чтения. Сделайте копию, чтобы создать свою колоду.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save deck as</source>
+        <translation>Сохранить колоду как</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Колоды Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Сохранено как черновик в %1: этой колодой пока нельзя играть.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export deck</source>
+        <translation>Экспорт колоды</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Не удаётся экспортировать колоду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play this deck</source>
+        <translation>Сыграть этой колодой</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>Игра использует сохранённую колоду. Сохранить изменения сейчас?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>Не удалось начать игру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting the game…</source>
+        <translation>Игра запускается…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>Колода «%1» восстановлена; сохраните её, чтобы не потерять.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Restore the deck?</source>
+        <translation>Восстановить колоду?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Колоду, автосохранённую %1, нельзя восстановить: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>Редактор закрылся, не сохранив колоду «%1». Её автосохранение от %2 можно восстановить.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Восстановите её, чтобы продолжить правку, или отбросьте эти изменения насовсем.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Позже</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deck changed on disk</source>
+        <translation>Колода изменена на диске</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Файл колоды «%1» изменён вне редактора.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Здесь есть несохранённые изменения. Перезагрузить файл и потерять их или продолжить править свою версию (при сохранении она заменит файл)?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Перезагрузить её, чтобы увидеть изменения?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перезагрузить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>&amp;Оставить эту версию</translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message>
         <location filename="../../editor/deck_page.py" line="+63"/>
@@ -1350,7 +1625,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>built in (read-only)</source>
         <translation>встроенная (только чтение)</translation>
     </message>
@@ -1422,12 +1697,12 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-168"/>
         <source>Starting %1</source>
         <translation>В начале %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+182"/>
         <source>Set white puzzles per game</source>
         <translation>Задать число белых головоломок на партию</translation>
     </message>
@@ -1675,9 +1950,322 @@
     </message>
 </context>
 <context>
+    <name>EditCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+31"/>
+        <source>Set points of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Задать очки %n головоломке</numerusform>
+            <numerusform>Задать очки %n головоломкам</numerusform>
+            <numerusform>Задать очки %n головоломкам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set reward of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Задать награду %n головоломке</numerusform>
+            <numerusform>Задать награду %n головоломкам</numerusform>
+            <numerusform>Задать награду %n головоломкам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) white</source>
+        <translation>
+            <numerusform>Сделать %n головоломку белой</numerusform>
+            <numerusform>Сделать %n головоломки белыми</numerusform>
+            <numerusform>Сделать %n головоломок белыми</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) black</source>
+        <translation>
+            <numerusform>Сделать %n головоломку чёрной</numerusform>
+            <numerusform>Сделать %n головоломки чёрными</numerusform>
+            <numerusform>Сделать %n головоломок чёрными</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Delete %n puzzle(s)</source>
+        <translation>
+            <numerusform>Удалить %n головоломку</numerusform>
+            <numerusform>Удалить %n головоломки</numerusform>
+            <numerusform>Удалить %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Duplicate %n puzzle(s)</source>
+        <translation>
+            <numerusform>Копировать %n головоломку</numerusform>
+            <numerusform>Копировать %n головоломки</numerusform>
+            <numerusform>Копировать %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Paste %n puzzle(s)</source>
+        <translation>
+            <numerusform>Вставить %n головоломку</numerusform>
+            <numerusform>Вставить %n головоломки</numerusform>
+            <numerusform>Вставить %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>Выбрана %n карта</numerusform>
+            <numerusform>Выбрано %n карты</numerusform>
+            <numerusform>Выбрано %n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <location filename="../../editor/actions.py" line="+55"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Новая колода…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open deck file…</source>
+        <translation>&amp;Открыть файл колоды…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Импорт в библиотеку…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the deck in the library</source>
+        <translation>Сохранить колоду в библиотеке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export deck file…</source>
+        <translation>&amp;Экспорт файла колоды…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Записать копию колоды в любое место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>Созд&amp;ать копию колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Создать редактируемую копию этой колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>Экспорт PDF для &amp;печати…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Карты головоломок в натуральную величину и листы деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export for &amp;Tabletop Simulator…</source>
+        <translation>Экспорт &amp;для Tabletop Simulator…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card sheets and a saved object for playtests in Tabletop Simulator</source>
+        <translation>Листы карт и сохранённый объект для тестовых партий в Tabletop Simulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;lay this deck</source>
+        <translation>С&amp;ыграть этой колодой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with this deck</source>
+        <translation>Начать игру с этой колодой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Вы&amp;ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy cards</source>
+        <translation>&amp;Копировать карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected puzzle cards, to paste them into this or another deck</source>
+        <translation>Скопировать выбранные карты головоломок, чтобы вставить их в эту или другую колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;ste cards</source>
+        <translation>Вст&amp;авить карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the puzzle cards copied from a deck</source>
+        <translation>Добавить карты головоломок, скопированные из колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Добавить &amp;белую головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a white puzzle</source>
+        <translation>Добавить белую головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Добавить &amp;чёрную головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a black puzzle</source>
+        <translation>Добавить чёрную головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;piece</source>
+        <translation>Добавить &amp;деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a piece</source>
+        <translation>Добавить деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Сгенерировать…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Сгенерировать карточки головоломок по заданным условиям</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;filling</source>
+        <translation>Показать &amp;заполнение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one way to fill the card with the reserve&apos;s pieces</source>
+        <translation>Показать один способ заполнить карту деталями из резерва</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Баланс…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards as a &amp;table</source>
+        <translation>Карты &amp;таблицей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the puzzle cards as a table of their figures</source>
+        <translation>Показать карты головоломок таблицей их характеристик</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>Открыть &amp;папку библиотеки колод</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Головоломка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Main</source>
+        <translation>Главная</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Отменить: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>Повторить: %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+139"/>
+        <location filename="../../editor/window.py" line="+103"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -1702,203 +2290,18 @@
         <translation>Копировать для правки</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Decks</source>
         <translation>Колоды</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+326"/>
+        <location line="+4"/>
+        <location line="+188"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <source>&amp;New deck…</source>
-        <translation>&amp;Новая колода…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open deck file…</source>
-        <translation>&amp;Открыть файл колоды…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Import into library…</source>
-        <translation>&amp;Импорт в библиотеку…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the deck in the library</source>
-        <translation>Сохранить колоду в библиотеке</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;as…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Export deck file…</source>
-        <translation>&amp;Экспорт файла колоды…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write a copy of the deck anywhere</source>
-        <translation>Записать копию колоды в любое место</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>Экспорт PDF для &amp;печати…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>Карты головоломок в натуральную величину и листы деталей</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Duplicate deck</source>
-        <translation>Созд&amp;ать копию колоды</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make an editable copy of this deck</source>
-        <translation>Создать редактируемую копию этой колоды</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>P&amp;lay this deck</source>
-        <translation>С&amp;ыграть этой колодой</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start the game with this deck</source>
-        <translation>Начать игру с этой колодой</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>Вы&amp;ход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;white puzzle</source>
-        <translation>Добавить &amp;белую головоломку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a white puzzle</source>
-        <translation>Добавить белую головоломку</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;black puzzle</source>
-        <translation>Добавить &amp;чёрную головоломку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a black puzzle</source>
-        <translation>Добавить чёрную головоломку</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;piece</source>
-        <translation>Добавить &amp;деталь</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Add a piece</source>
-        <translation>Добавить деталь</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Generate…</source>
-        <translation>&amp;Сгенерировать…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Generate puzzle cards that meet constraints you set</source>
-        <translation>Сгенерировать карточки головоломок по заданным условиям</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>P&amp;uzzle</source>
-        <translation>&amp;Головоломка</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deck</source>
-        <translation>&amp;Колода</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Balance…</source>
-        <translation>&amp;Баланс…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open the deck library &amp;folder</source>
-        <translation>Открыть &amp;папку библиотеки колод</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Main</source>
-        <translation>Главная</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>Отменить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redo</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Undo %1</source>
-        <translation>Отменить: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Redo %1</source>
-        <translation>Повторить: %1</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="-72"/>
         <source>(read-only)</source>
         <translation>(только чтение)</translation>
     </message>
@@ -1908,7 +2311,7 @@
         <translation>%1[*]%2 — Редактор колод Project L</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Validation (%1)</source>
         <translation>Проверка (%1)</translation>
     </message>
@@ -1918,212 +2321,55 @@
         <translation>Ряд %1, колонка %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deck “%1” has changes that are not saved.</source>
-        <translation>В колоде «%1» есть несохранённые изменения.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save them before going on?</source>
-        <translation>Сохранить их, прежде чем продолжить?</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot open the deck</source>
-        <translation>Не удаётся открыть колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>New deck</source>
-        <translation>Новая колода</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the new deck:</source>
-        <translation>Название новой колоды:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>My deck</source>
-        <translation>Моя колода</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 (my copy)</source>
-        <translation>%1 (моя копия)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Duplicate deck</source>
-        <translation>Копия колоды</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the copy:</source>
-        <translation>Название копии:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This copy is yours to edit; Save puts it in the deck library.</source>
-        <translation>Эту копию можно править; «Сохранить» помещает её в библиотеку колод.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name shortened</source>
-        <translation>Название сокращено</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation>
-            <numerusform>В названии колоды не более %n символа; оно сокращено до «%1».</numerusform>
-            <numerusform>В названии колоды не более %n символов; оно сокращено до «%1».</numerusform>
-            <numerusform>В названии колоды не более %n символов; оно сокращено до «%1».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open deck file</source>
-        <translation>Открыть файл колоды</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+11"/>
-        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
-        <translation>Колоды Project L (*.pldeck *.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Import a deck</source>
-        <translation>Импорт колоды</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot import the deck</source>
-        <translation>Не удаётся импортировать колоду</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Imported into the library as %1</source>
-        <translation>Импортирована в библиотеку как %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delete deck</source>
-        <translation>Удалить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>Удалить «%1» из библиотеки колод? Это нельзя отменить.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot delete the deck</source>
-        <translation>Не удаётся удалить колоду</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Cannot open the deck library</source>
         <translation>Не удаётся открыть библиотеку колод</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
-        <translation>Этой колодой пока нельзя играть. Сначала исправьте эти ошибки:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-5"/>
-        <source>…and %n more.</source>
-        <translation>
-            <numerusform>…и ещё %n.</numerusform>
-            <numerusform>…и ещё %n.</numerusform>
-            <numerusform>…и ещё %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Read-only deck</source>
-        <translation>Колода только для чтения</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save deck as</source>
-        <translation>Сохранить колоду как</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+63"/>
-        <source>Project L decks (*.pldeck)</source>
-        <translation>Колоды Project L (*.pldeck)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Cannot save the deck</source>
-        <translation>Не удаётся сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
-        <translation>Сохранено как черновик в %1: этой колодой пока нельзя играть.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Сохранено в %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-15"/>
         <source>Balance lab</source>
         <translation>Лаборатория баланса</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Export deck</source>
-        <translation>Экспорт колоды</translation>
+        <location line="-216"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Не удалось автосохранить колоду: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Cannot export the deck</source>
-        <translation>Не удаётся экспортировать колоду</translation>
+        <location line="+77"/>
+        <source>Opening %1…</source>
+        <translation>Открывается %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../editor/exports.py" line="+40"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exported to %1</source>
-        <translation>Экспортировано в %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Print &amp; play</source>
-        <translation>Печать и игра</translation>
-    </message>
-    <message>
-        <location line="-14"/>
+        <location line="+30"/>
         <source>Export PDF</source>
         <translation>Экспорт PDF</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Cannot write the PDF</source>
-        <translation>Не удаётся записать PDF</translation>
+        <location line="+13"/>
+        <source>Print &amp; play</source>
+        <translation>Печать и игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing the PDF…</source>
+        <translation>Запись PDF…</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+15"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>%n страница записана в %1</numerusform>
@@ -2132,111 +2378,44 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Writing the PDF…</source>
-        <translation>Запись PDF…</translation>
+        <location line="+5"/>
+        <source>Cannot write the PDF</source>
+        <translation>Не удаётся записать PDF</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+6"/>
         <source>PDF export cancelled: nothing was written</source>
         <translation>Экспорт PDF отменён: ничего не записано</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>Play this deck</source>
-        <translation>Сыграть этой колодой</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>The game plays the saved deck. Save your changes now?</source>
-        <translation>Игра использует сохранённую колоду. Сохранить изменения сейчас?</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game could not be started.</source>
-        <translation>Не удалось начать игру.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Starting the game…</source>
-        <translation>Игра запускается…</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deck could not be autosaved: %1</source>
-        <translation>Не удалось автосохранить колоду: %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Restored “%1”; save it to keep it.</source>
-        <translation>Колода «%1» восстановлена; сохраните её, чтобы не потерять.</translation>
-    </message>
-    <message>
         <location line="+17"/>
-        <source>Restore the deck?</source>
-        <translation>Восстановить колоду?</translation>
+        <source>Export for Tabletop Simulator: choose a folder</source>
+        <translation>Экспорт для Tabletop Simulator: выберите папку</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A deck autosaved on %1 cannot be restored: %2</source>
-        <translation>Колоду, автосохранённую %1, нельзя восстановить: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>Редактор закрылся, не сохранив колоду «%1». Её автосохранение от %2 можно восстановить.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restore it to go on editing, or discard these changes for good.</source>
-        <translation>Восстановите её, чтобы продолжить правку, или отбросьте эти изменения насовсем.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Восстановить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Later</source>
-        <translation>&amp;Позже</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Deck changed on disk</source>
-        <translation>Колода изменена на диске</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>Файл колоды «%1» изменён вне редактора.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
-        <translation>Здесь есть несохранённые изменения. Перезагрузить файл и потерять их или продолжить править свою версию (при сохранении она заменит файл)?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reload it to see the changes?</source>
-        <translation>Перезагрузить её, чтобы увидеть изменения?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Reload</source>
-        <translation>&amp;Перезагрузить</translation>
+        <location line="+12"/>
+        <source>Tabletop Simulator</source>
+        <translation>Tabletop Simulator</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Keep this version</source>
-        <translation>&amp;Оставить эту версию</translation>
+        <source>Painting the card sheets…</source>
+        <translation>Рисуются листы карт…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the Tabletop Simulator deck to %1</source>
+        <translation>Колода для Tabletop Simulator записана в %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Не удаётся экспортировать колоду</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Экспорт отменён: ничего не записано</translation>
     </message>
 </context>
 <context>
@@ -2596,7 +2775,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+125"/>
+        <location filename="../../app/table/window.py" line="+135"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2914,7 +3093,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 — Project L</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -3014,7 +3193,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Партия не сохранена</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-282"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Законченная игра сохранена и в %1</translation>
     </message>
@@ -3037,7 +3216,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+118"/>
+        <location filename="../../editor/generator_dialog.py" line="+143"/>
         <source>Generate puzzles</source>
         <translation>Генерация головоломок</translation>
     </message>
@@ -3088,11 +3267,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Симметричная</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Несимметричная</translation>
     </message>
@@ -3142,12 +3322,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+189"/>
         <source>The generator failed: %1</source>
         <translation>Ошибка генерации: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Добавить %n сгенерированную головоломку</numerusform>
@@ -3156,7 +3336,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>symmetric</source>
         <translation>симметричная</translation>
     </message>
@@ -3180,7 +3360,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n candidate(s) selected</source>
         <translation>
             <numerusform>Выбран %n кандидат</numerusform>
@@ -3232,6 +3412,101 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Stopped.</source>
         <translation>Остановлено.</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>&amp;Add to the deck</source>
+        <translation>&amp;Добавить в колоду</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Меньше всего деталей: наименьшее число разрешённых деталей из резерва, которые заполняют карту; каждую кладут одним действием.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Вариантов: сколькими способами они её заполняют; немногие способы труднее увидеть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Очки и награда предлагаются по классической карте того же цвета, ближайшей по сложности.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The candidate as a card</source>
+        <translation>Кандидат в виде карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Углублённые клетки для заполнения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Меньше всего деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve (the allowed ones) that fill it</source>
+        <translation>Наименьшее число деталей из резерва (разрешённых), которые её заполняют</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Вариантов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it (%1+: %1 or more)</source>
+        <translation>Сколькими способами детали из резерва её заполняют (%1+: %1 или больше)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether it looks the same turned or mirrored</source>
+        <translation>Выглядит ли она так же после поворота или отражения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested points, from its difficulty</source>
+        <translation>Предлагаемые очки, по сложности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested reward, from its difficulty and the rewards the deck gives</source>
+        <translation>Предлагаемая награда, по сложности и наградам колоды</translation>
     </message>
 </context>
 <context>
@@ -5645,7 +5920,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+229"/>
+        <location filename="../../editor/card_view.py" line="+237"/>
         <source>Piece drawing grid</source>
         <translation>Сетка для рисования детали</translation>
     </message>
@@ -5664,12 +5939,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+431"/>
         <source>New piece</source>
         <translation>Новая деталь</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Добавить самую маленькую форму, которой ещё нет в колоде</translation>
     </message>
@@ -5796,7 +6071,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (число её клеток)</translation>
     </message>
@@ -5850,11 +6125,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 — награда за %n головоломку. Ей понадобится другая награда, прежде чем колоду можно будет сохранить. Всё равно удалить?</numerusform>
-            <numerusform>%1 — награда за %n головоломки. Им понадобится другая награда, прежде чем колоду можно будет сохранить. Всё равно удалить?</numerusform>
-            <numerusform>%1 — награда за %n головоломок. Им понадобится другая награда, прежде чем колоду можно будет сохранить. Всё равно удалить?</numerusform>
+            <numerusform>%1 — награда за %n головоломку. Пока у неё нет другой награды, колода остаётся черновиком: её можно сохранить, но нельзя играть. Всё равно удалить?</numerusform>
+            <numerusform>%1 — награда за %n головоломки. Пока у них нет другой награды, колода остаётся черновиком: её можно сохранить, но нельзя играть. Всё равно удалить?</numerusform>
+            <numerusform>%1 — награда за %n головоломок. Пока у них нет другой награды, колода остаётся черновиком: её можно сохранить, но нельзя играть. Всё равно удалить?</numerusform>
         </translation>
     </message>
 </context>
@@ -6109,7 +6384,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="-36"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n деталь</numerusform>
@@ -6194,7 +6469,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-151"/>
+        <location filename="../../editor/card_view.py" line="-157"/>
         <source>Puzzle card</source>
         <translation>Карта головоломки</translation>
     </message>
@@ -6204,7 +6479,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Щёлкните или проведите, чтобы закрасить углублённые клетки; работают и стрелки с пробелом.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
         <translation>В этой колоде ещё нет головоломок.
@@ -6217,93 +6492,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
-    <name>PuzzlePage</name>
+    <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+80"/>
-        <source>too many to count</source>
-        <translation>не сосчитать</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one way only: hard</source>
-        <translation>один способ: трудная</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>few ways: tricky</source>
-        <translation>мало способов: хитрая</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>some ways: moderate</source>
-        <translation>немало: средняя</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>many ways: easy</source>
-        <translation>много: лёгкая</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>All</source>
-        <translation>Все</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+26"/>
-        <location line="+59"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+28"/>
-        <location line="+59"/>
+        <location line="+2"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <source>Puzzle cards</source>
-        <translation>Карты головоломок</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add a white puzzle</source>
-        <translation>Добавить белую головоломку</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a black puzzle</source>
-        <translation>Добавить чёрную головоломку</translation>
+        <location line="+13"/>
+        <source>mixed</source>
+        <translation>разные</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Duplicate</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a copy of this puzzle</source>
-        <translation>Добавить копию этой головоломки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete this puzzle</source>
-        <translation>Удалить эту головоломку</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
-        <translation>Щёлкните или проведите по карте, чтобы закрасить клетки для заполнения; начните с закрашенной клетки, чтобы стирать.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
@@ -6314,13 +6520,14 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+121"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation>Id</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6373,7 +6580,27 @@ Add a white or a black puzzle to start.</source>
         <translation>Клетки</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Show a filling</source>
+        <translation>Показать заполнение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show on the card one way to fill it with the reserve&apos;s pieces</source>
+        <translation>Показать на карте один способ заполнить её деталями из резерва</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filling before</source>
+        <translation>Предыдущее заполнение</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The next filling</source>
+        <translation>Следующее заполнение</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
@@ -6385,15 +6612,167 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Минимум деталей</translation>
+        <translation>Меньше всего деталей</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fillings</source>
         <translation>Вариантов</translation>
     </message>
+    <message>
+        <location line="+111"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>неизвестно: слишком сложно для решателя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>нельзя заполнить</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Проблем нет: эту карту можно собрать.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id — от 1 до 16 печатных символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже используется в этой колоде.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rotate %1</source>
+        <translation>Повернуть %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>Отразить %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>Очистить %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Looking for fillings…</source>
+        <translation>Поиск заполнений…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many possibilities to show a filling.</source>
+        <translation>Слишком много вариантов, чтобы показать заполнение.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reserve&apos;s pieces cannot fill this card.</source>
+        <translation>Детали из резерва не могут заполнить эту карту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 или больше</translation>
+    </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>Filling %1 of %2: %n piece(s)</source>
+        <translation>
+            <numerusform>Заполнение %1 из %2: %n деталь</numerusform>
+            <numerusform>Заполнение %1 из %2: %n детали</numerusform>
+            <numerusform>Заполнение %1 из %2: %n деталей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleModel</name>
+    <message>
+        <location filename="../../editor/puzzle_model.py" line="+254"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The card&apos;s id and points</source>
+        <translation>Код и очки карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White or black</source>
+        <translation>Белая или чёрная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Victory points for completing it</source>
+        <translation>Победные очки за сборку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The piece taken from the reserve on completing it</source>
+        <translation>Деталь, которую берут из резерва, когда головоломка собрана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Углублённые клетки для заполнения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Меньше всего деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve that fill it: each takes an action to place</source>
+        <translation>Наименьшее число деталей из резерва, которые её заполняют: каждую кладут одним действием</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings</source>
+        <translation>Вариантов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it: fewer ways are harder to see</source>
+        <translation>Сколькими способами детали из резерва её заполняют: меньше способов — труднее увидеть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Findings</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What validation says about the card</source>
+        <translation>Что проверка говорит о карте</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n очко</numerusform>
@@ -6402,7 +6781,28 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>White</source>
+        <comment>the colour of one card</comment>
+        <translation>Белая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>the colour of one card</comment>
+        <translation>Чёрная</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n замечание</numerusform>
+            <numerusform>%n замечания</numerusform>
+            <numerusform>%n замечаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>white</source>
         <translation>белая</translation>
     </message>
@@ -6420,8 +6820,100 @@ Add a white or a black puzzle to start.</source>
             <numerusform>%1: %2 головоломка, %n очков, награда %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
     <message>
-        <location line="+14"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <source>too many to count</source>
+        <translation>не сосчитать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>один способ: трудная</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>мало способов: хитрая</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>немало: средняя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>много: лёгкая</translation>
+    </message>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+63"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+65"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Puzzle cards</source>
+        <translation>Карты головоломок</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add a white puzzle</source>
+        <translation>Добавить белую головоломку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Добавить чёрную головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Duplicate</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Щёлкните или проведите по карте, чтобы закрасить клетки для заполнения; начните с закрашенной клетки, чтобы стирать.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6444,49 +6936,96 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>unknown: too hard for the solver</source>
-        <translation>неизвестно: слишком сложно для решателя</translation>
+        <location line="+68"/>
+        <source>Duplicate %1</source>
+        <translation>Копировать %1</translation>
+    </message>
+    <message>
+        <location line="-368"/>
+        <source>Sort the cards by</source>
+        <translation>Сортировать карты по</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck order</source>
+        <translation>Порядок колоды</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order the cards are shown in (the deck keeps its own order)</source>
+        <translation>Порядок показа карт (в колоде порядок не меняется)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort:</source>
+        <translation>Порядок:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Puzzle cards as a table</source>
+        <translation>Карты головоломок таблицей</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a copy of the selected puzzles</source>
+        <translation>Добавить копии выбранных головоломок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected puzzles</source>
+        <translation>Удалить выбранные головоломки</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Copy</source>
+        <translation>В буфер обмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Вставить</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+279"/>
+        <source>Copied %n puzzle card(s)</source>
+        <translation>
+            <numerusform>Скопирована %n карта головоломки</numerusform>
+            <numerusform>Скопировано %n карты головоломок</numerusform>
+            <numerusform>Скопировано %n карт головоломок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The clipboard holds no puzzle cards to paste.</source>
+        <translation>В буфере обмена нет карт головоломок для вставки.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>cannot be filled</source>
-        <translation>нельзя заполнить</translation>
+        <source>No card was pasted: a deck holds at most 500 puzzles.</source>
+        <translation>Ни одна карта не вставлена: в колоде может быть не больше 500 головоломок.</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>No problems: this card can be completed.</source>
-        <translation>Проблем нет: эту карту можно собрать.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Pasted %n puzzle card(s)</source>
+        <translation>
+            <numerusform>Вставлена %n карта головоломки</numerusform>
+            <numerusform>Вставлено %n карты головоломок</numerusform>
+            <numerusform>Вставлено %n карт головоломок</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>ID — от 1 до 16 печатных символов.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже используется в этой колоде.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Rotate %1</source>
-        <translation>Повернуть %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mirror %1</source>
-        <translation>Отразить %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Clear %1</source>
-        <translation>Очистить %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Duplicate %1</source>
-        <translation>Копировать %1</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
+        <translation>
+            <numerusform>Пропущено, так как в колоде не больше 500 головоломок: %n карта.</numerusform>
+            <numerusform>Пропущено, так как в колоде не больше 500 головоломок: %n карты.</numerusform>
+            <numerusform>Пропущено, так как в колоде не больше 500 головоломок: %n карт.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6977,7 +7516,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Четыре игрока начинают с {piece} (по {need} шт.), но в резерве их {have}: кто-то начнёт с другой деталью.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The deck has no name.</source>
         <translation>У колоды нет названия.</translation>
     </message>
@@ -7002,9 +7541,19 @@ Add a white or a black puzzle to start.</source>
         <translation>Чёрных головоломок: {count}, всего очков: {points} (от {low} до {high} за каждую).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
         <translation>Это действие предназначалось для позиции после действий: {step}, но партия уже дошла до действий: {now}. Посмотрите на стол ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>{piece} has the same colour as {other}: only their shapes tell them apart.</source>
+        <translation>У {piece} тот же цвет, что у {other}: их различает только форма.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
+        <translation>{piece} — награда за головоломки ({puzzles}), но в резерве их только {have}: когда они закончатся, игроки получат вместо неё другую деталь.</translation>
     </message>
 </context>
 <context>
@@ -7475,6 +8024,19 @@ It is shown here; analysing again will redo it.</source>
         <location line="+1"/>
         <source>(nothing)</source>
         <translation>(ничего)</translation>
+    </message>
+</context>
+<context>
+    <name>RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_inspector.py" line="+47"/>
+        <source>(mixed)</source>
+        <translation>(разные)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (не деталь этой колоды)</translation>
     </message>
 </context>
 <context>
@@ -9114,6 +9676,28 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>TtsText</name>
+    <message numerus="yes">
+        <location filename="../../editor/tts.py" line="+75"/>
+        <source>%n point(s), reward %1</source>
+        <translation>
+            <numerusform>%n очко, награда %1</numerusform>
+            <numerusform>%n очка, награда %1</numerusform>
+            <numerusform>%n очков, награда %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: white puzzles</source>
+        <translation>%1: белые головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: black puzzles</source>
+        <translation>%1: чёрные головоломки</translation>
+    </message>
+</context>
+<context>
     <name>TurnMarks</name>
     <message>
         <location filename="../../app/table/marks.py" line="+56"/>
@@ -9305,17 +9889,9 @@ Click to review this game</source>
     </message>
 </context>
 <context>
-    <name>_RewardCombo</name>
-    <message>
-        <location filename="../../editor/puzzle_page.py" line="-564"/>
-        <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (не деталь этой колоды)</translation>
-    </message>
-</context>
-<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+72"/>
+        <location filename="../../editor/commands.py" line="+75"/>
         <source>Paint cells of %1</source>
         <translation>Закрасить клетки %1</translation>
     </message>
@@ -9345,13 +9921,13 @@ Click to review this game</source>
         <translation>Задать награду %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+120"/>
+        <location line="+61"/>
+        <location line="+121"/>
         <source>Rename %1 to %2</source>
         <translation>Переименовать %1 в %2</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Add puzzle %1</source>
         <translation>Добавить головоломку %1</translation>
     </message>
@@ -9361,7 +9937,7 @@ Click to review this game</source>
         <translation>Удалить головоломку %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Reshape piece %1</source>
         <translation>Изменить форму детали %1</translation>
     </message>

@@ -1122,6 +1122,277 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message>
+        <location filename="../../editor/deck_files.py" line="+72"/>
+        <source>Unsaved changes</source>
+        <translation>การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​บันทึก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>สำรับ “%1” มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save them before going on?</source>
+        <translation>บันทึก​ก่อน​ดำเนินการ​ต่อ​หรือ​ไม่?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open the deck</source>
+        <translation>เปิดสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>เปิด %1 ไม่ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open deck file</source>
+        <translation>เปิดไฟล์สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>สำรับ Project L (*.pldeck *.json);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>New deck</source>
+        <translation>สำรับใหม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the new deck:</source>
+        <translation>ชื่อของสำรับใหม่:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>สำรับของฉัน</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (สำเนาของฉัน)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate deck</source>
+        <translation>ทำสำเนาสำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the copy:</source>
+        <translation>ชื่อของสำเนา:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>สำเนา​นี้​เป็น​ของ​คุณ​และ​แก้ไข​ได้ บันทึก​แล้ว​จะ​เก็บ​ไว้​ใน​คลัง​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The deck is not in the library yet: %1</source>
+        <translation>สำรับ​ยัง​ไม่​อยู่​ใน​คลัง​สำรับ: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name shortened</source>
+        <translation>ชื่อถูกย่อ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>ชื่อ​สำรับ​ยาว​ได้​ไม่​เกิน %n ตัวอักษร จึง​ถูก​ตัด​ให้​สั้น​ลง​เป็น “%1”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import a deck</source>
+        <translation>นำเข้าสำรับ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>นำเข้าสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported into the library as %1</source>
+        <translation>นำ​เข้า​สู่​คลัง​สำรับ​ใน​ชื่อ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete deck</source>
+        <translation>ลบสำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>ลบ “%1” ออก​จาก​คลัง​สำรับ​หรือ​ไม่? การ​กระทำ​นี้​ย้อน​กลับ​ไม่​ได้</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot delete the deck</source>
+        <translation>ลบสำรับไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…และอีก %n รายการ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>ยังเล่นเกมด้วย​สำรับนี้ไม่ได้ แก้ข้อผิดพลาด​เหล่านี้ก่อน:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read-only deck</source>
+        <translation>สำรับ​แบบ​อ่าน​อย่าง​เดียว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>สำรับ​คลาสสิก​เป็น​แบบ​อ่าน​อย่าง​เดียว ทำ​สำเนา​เพื่อ​สร้าง​สำรับ​ของ​คุณ​เอง</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save deck as</source>
+        <translation>บันทึกสำรับเป็น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>สำรับ Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>บันทึกสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>บันทึกเป็น​ฉบับร่างไว้ที่ %1 แล้ว: ยังเล่นเกมด้วย​สำรับนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>บันทึกไว้ที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export deck</source>
+        <translation>ส่งออกสำรับ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>ส่งออกสำรับไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>ส่งออกไปที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play this deck</source>
+        <translation>เล่นสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>เกม​จะ​ใช้​สำรับ​ที่​บันทึก​ไว้ บันทึก​การ​เปลี่ยนแปลง​ตอนนี้​เลย​หรือ​ไม่?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>ไม่สามารถเริ่มเกมได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting the game…</source>
+        <translation>กำลังเริ่มเกม…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>กู้คืน “%1” แล้ว บันทึก​ไว้​เพื่อ​เก็บ​สำรับ​นี้</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Restore the deck?</source>
+        <translation>กู้คืน​สำรับ​หรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>กู้คืน​สำรับ​ที่​บันทึก​อัตโนมัติ​เมื่อ %1 ไม่​ได้: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>ตัวแก้ไข​ปิด​ไป​โดย​ยัง​ไม่​ได้​บันทึก​สำรับ “%1” กู้คืน​จาก​การ​บันทึก​อัตโนมัติ​เมื่อ %2 ได้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>กู้คืน​เพื่อ​แก้ไข​ต่อ หรือ​ทิ้ง​การ​เปลี่ยนแปลง​เหล่านี้​ไป​เลย</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>กู้คืน(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>ภายหลัง(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deck changed on disk</source>
+        <translation>สำรับ​ถูก​เปลี่ยน​บน​ดิสก์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>ไฟล์​ของ​สำรับ “%1” ถูก​เปลี่ยน​จาก​ภายนอก​ตัวแก้ไข</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>คุณ​มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก​ที่​นี่ จะ​โหลด​ไฟล์​ใหม่​และ​ทิ้ง​การ​เปลี่ยนแปลง หรือ​แก้ไข​ฉบับ​ของ​คุณ​ต่อ (การ​บันทึก​จะ​แทนที่​ไฟล์)?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reload it to see the changes?</source>
+        <translation>โหลด​ใหม่​เพื่อ​ดู​การ​เปลี่ยนแปลง​หรือไม่?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reload</source>
+        <translation>โหลดใหม่(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>เก็บ​ฉบับ​นี้(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message>
         <location filename="../../editor/deck_page.py" line="+63"/>
@@ -1284,7 +1555,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>built in (read-only)</source>
         <translation>ติดมากับเกม (อ่านอย่างเดียว)</translation>
     </message>
@@ -1344,12 +1615,12 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-168"/>
         <source>Starting %1</source>
         <translation>เริ่มต้น %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+182"/>
         <source>Set white puzzles per game</source>
         <translation>กำหนดปริศนาขาวต่อเกม</translation>
     </message>
@@ -1573,9 +1844,306 @@
     </message>
 </context>
 <context>
+    <name>EditCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+31"/>
+        <source>Set points of %n puzzle(s)</source>
+        <translation>
+            <numerusform>กำหนดแต้มของปริศนา %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set reward of %n puzzle(s)</source>
+        <translation>
+            <numerusform>กำหนดรางวัลของปริศนา %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) white</source>
+        <translation>
+            <numerusform>ทำให้ปริศนา %n ใบเป็นขาว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) black</source>
+        <translation>
+            <numerusform>ทำให้ปริศนา %n ใบเป็นดำ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Delete %n puzzle(s)</source>
+        <translation>
+            <numerusform>ลบปริศนา %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Duplicate %n puzzle(s)</source>
+        <translation>
+            <numerusform>ทำสำเนาปริศนา %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Paste %n puzzle(s)</source>
+        <translation>
+            <numerusform>วางปริศนา %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>เลือกการ์ดไว้ %n ใบ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <location filename="../../editor/actions.py" line="+55"/>
+        <source>&amp;New deck…</source>
+        <translation>สำรับใหม่(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open deck file…</source>
+        <translation>เปิดไฟล์สำรับ(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import into library…</source>
+        <translation>นำเข้าสู่คลังสำรับ(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>บันทึก(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the deck in the library</source>
+        <translation>บันทึก​สำรับ​ลง​ใน​คลัง​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>บันทึกเป็น(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export deck file…</source>
+        <translation>ส่งออกไฟล์สำรับ(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>เขียน​สำเนา​ของ​สำรับ​ไว้​ที่​ใด​ก็​ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>ทำสำเนาสำรับ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>สร้าง​สำเนา​ของ​สำรับ​นี้​ที่​แก้ไข​ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>ส่งออก PDF สำหรับพิมพ์แล้วเล่น(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>การ์ด​ปริศนา​ขนาด​จริง​และ​แผ่น​ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export for &amp;Tabletop Simulator…</source>
+        <translation>ส่งออกสำหรับ Tabletop Simulator(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card sheets and a saved object for playtests in Tabletop Simulator</source>
+        <translation>แผ่น​การ์ด​และ​ออบเจกต์​ที่​บันทึก​ไว้ สำหรับเล่นทดสอบใน Tabletop Simulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;lay this deck</source>
+        <translation>เล่นสำรับนี้(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with this deck</source>
+        <translation>เริ่มเกมด้วยสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>ออก(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>ทำซ้ำ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy cards</source>
+        <translation>คัดลอกการ์ด(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected puzzle cards, to paste them into this or another deck</source>
+        <translation>คัด​ลอก​การ์ด​ปริศนา​ที่​เลือก เพื่อ​วาง​ลง​ใน​สำรับ​นี้​หรือ​สำรับ​อื่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;ste cards</source>
+        <translation>วางการ์ด(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the puzzle cards copied from a deck</source>
+        <translation>เพิ่ม​การ์ด​ปริศนา​ที่​คัด​ลอก​มา​จาก​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>เพิ่มปริศนาขาว(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a white puzzle</source>
+        <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>เพิ่มปริศนาดำ(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a black puzzle</source>
+        <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;piece</source>
+        <translation>เพิ่มชิ้นส่วน(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a piece</source>
+        <translation>เพิ่ม​ชิ้นส่วน​หนึ่ง​ชิ้น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Generate…</source>
+        <translation>สร้าง(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>สร้าง​การ์ด​ปริศนา​ที่​ตรง​ตาม​เงื่อนไข​ที่​คุณ​ตั้ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;filling</source>
+        <translation>แสดงวิธีเติม(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one way to fill the card with the reserve&apos;s pieces</source>
+        <translation>แสดง​วิธี​หนึ่ง​ที่​ชิ้นส่วน​ใน​กองกลาง​เติม​การ์ด​นี้​ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Balance…</source>
+        <translation>สมดุล(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards as a &amp;table</source>
+        <translation>แสดงการ์ดเป็นตาราง(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the puzzle cards as a table of their figures</source>
+        <translation>แสดง​การ์ด​ปริศนา​เป็น​ตาราง​ตัวเลข​ของ​แต่ละ​ใบ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>เปิด​โฟลเดอร์​คลัง​สำรับ(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;File</source>
+        <translation>ไฟล์(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Edit</source>
+        <translation>แก้ไข(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;uzzle</source>
+        <translation>ปริศนา(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck</source>
+        <translation>สำรับ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>มุมมอง(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Main</source>
+        <translation>หลัก</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>เลิกทำ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>ทำซ้ำ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>เลิกทำ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>ทำซ้ำ %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+139"/>
+        <location filename="../../editor/window.py" line="+103"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -1600,203 +2168,18 @@
         <translation>ทำสำเนาเพื่อแก้ไข</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Decks</source>
         <translation>สำรับ</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+326"/>
+        <location line="+4"/>
+        <location line="+188"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <source>&amp;New deck…</source>
-        <translation>สำรับใหม่(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open deck file…</source>
-        <translation>เปิดไฟล์สำรับ(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Import into library…</source>
-        <translation>นำเข้าสู่คลังสำรับ(&amp;I)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Save</source>
-        <translation>บันทึก(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the deck in the library</source>
-        <translation>บันทึก​สำรับ​ลง​ใน​คลัง​สำรับ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;as…</source>
-        <translation>บันทึกเป็น(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Export deck file…</source>
-        <translation>ส่งออกไฟล์สำรับ(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write a copy of the deck anywhere</source>
-        <translation>เขียน​สำเนา​ของ​สำรับ​ไว้​ที่​ใด​ก็​ได้</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>ส่งออก PDF สำหรับพิมพ์แล้วเล่น(&amp;P)…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>การ์ด​ปริศนา​ขนาด​จริง​และ​แผ่น​ชิ้นส่วน</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Duplicate deck</source>
-        <translation>ทำสำเนาสำรับ(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make an editable copy of this deck</source>
-        <translation>สร้าง​สำเนา​ของ​สำรับ​นี้​ที่​แก้ไข​ได้</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>P&amp;lay this deck</source>
-        <translation>เล่นสำรับนี้(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start the game with this deck</source>
-        <translation>เริ่มเกมด้วยสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>ออก(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>เลิกทำ(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>ทำซ้ำ(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;white puzzle</source>
-        <translation>เพิ่มปริศนาขาว(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a white puzzle</source>
-        <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;black puzzle</source>
-        <translation>เพิ่มปริศนาดำ(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a black puzzle</source>
-        <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;piece</source>
-        <translation>เพิ่มชิ้นส่วน(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Add a piece</source>
-        <translation>เพิ่ม​ชิ้นส่วน​หนึ่ง​ชิ้น</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Generate…</source>
-        <translation>สร้าง(&amp;G)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Generate puzzle cards that meet constraints you set</source>
-        <translation>สร้าง​การ์ด​ปริศนา​ที่​ตรง​ตาม​เงื่อนไข​ที่​คุณ​ตั้ง</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;File</source>
-        <translation>ไฟล์(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>แก้ไข(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>P&amp;uzzle</source>
-        <translation>ปริศนา(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deck</source>
-        <translation>สำรับ(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Balance…</source>
-        <translation>สมดุล(&amp;B)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>มุมมอง(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open the deck library &amp;folder</source>
-        <translation>เปิด​โฟลเดอร์​คลัง​สำรับ(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Main</source>
-        <translation>หลัก</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>เลิกทำ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redo</source>
-        <translation>ทำซ้ำ</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Undo %1</source>
-        <translation>เลิกทำ %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Redo %1</source>
-        <translation>ทำซ้ำ %1</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="-72"/>
         <source>(read-only)</source>
         <translation>(อ่านอย่างเดียว)</translation>
     </message>
@@ -1806,7 +2189,7 @@
         <translation>%1[*]%2 — ตัวแก้ไขสำรับ Project L</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Validation (%1)</source>
         <translation>การตรวจสอบ (%1)</translation>
     </message>
@@ -1816,175 +2199,89 @@
         <translation>แถว %1 คอลัมน์ %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​บันทึก</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deck “%1” has changes that are not saved.</source>
-        <translation>สำรับ “%1” มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save them before going on?</source>
-        <translation>บันทึก​ก่อน​ดำเนินการ​ต่อ​หรือ​ไม่?</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot open the deck</source>
-        <translation>เปิดสำรับไม่ได้</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>เปิด %1 ไม่ได้: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>New deck</source>
-        <translation>สำรับใหม่</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the new deck:</source>
-        <translation>ชื่อของสำรับใหม่:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>My deck</source>
-        <translation>สำรับของฉัน</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 (my copy)</source>
-        <translation>%1 (สำเนาของฉัน)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Duplicate deck</source>
-        <translation>ทำสำเนาสำรับ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the copy:</source>
-        <translation>ชื่อของสำเนา:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This copy is yours to edit; Save puts it in the deck library.</source>
-        <translation>สำเนา​นี้​เป็น​ของ​คุณ​และ​แก้ไข​ได้ บันทึก​แล้ว​จะ​เก็บ​ไว้​ใน​คลัง​สำรับ</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name shortened</source>
-        <translation>ชื่อถูกย่อ</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation>
-            <numerusform>ชื่อ​สำรับ​ยาว​ได้​ไม่​เกิน %n ตัวอักษร จึง​ถูก​ตัด​ให้​สั้น​ลง​เป็น “%1”</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open deck file</source>
-        <translation>เปิดไฟล์สำรับ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+11"/>
-        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
-        <translation>สำรับ Project L (*.pldeck *.json);;ไฟล์ทั้งหมด (*)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Import a deck</source>
-        <translation>นำเข้าสำรับ</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot import the deck</source>
-        <translation>นำเข้าสำรับไม่ได้</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Imported into the library as %1</source>
-        <translation>นำ​เข้า​สู่​คลัง​สำรับ​ใน​ชื่อ %1 แล้ว</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delete deck</source>
-        <translation>ลบสำรับ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>ลบ “%1” ออก​จาก​คลัง​สำรับ​หรือ​ไม่? การ​กระทำ​นี้​ย้อน​กลับ​ไม่​ได้</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot delete the deck</source>
-        <translation>ลบสำรับไม่ได้</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Cannot open the deck library</source>
         <translation>เปิดคลังสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
-        <translation>ยังเล่นเกมด้วย​สำรับนี้ไม่ได้ แก้ข้อผิดพลาด​เหล่านี้ก่อน:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-5"/>
-        <source>…and %n more.</source>
-        <translation>
-            <numerusform>…และอีก %n รายการ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Read-only deck</source>
-        <translation>สำรับ​แบบ​อ่าน​อย่าง​เดียว</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save deck as</source>
-        <translation>บันทึกสำรับเป็น</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+63"/>
-        <source>Project L decks (*.pldeck)</source>
-        <translation>สำรับ Project L (*.pldeck)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Cannot save the deck</source>
-        <translation>บันทึกสำรับไม่ได้</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
-        <translation>บันทึกเป็น​ฉบับร่างไว้ที่ %1 แล้ว: ยังเล่นเกมด้วย​สำรับนี้ไม่ได้</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>บันทึกไว้ที่ %1 แล้ว</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-15"/>
         <source>Balance lab</source>
         <translation>ห้องทดลองสมดุล</translation>
     </message>
     <message>
+        <location line="-216"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Opening %1…</source>
+        <translation>กำลังเปิด %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../editor/exports.py" line="+40"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Export PDF</source>
+        <translation>ส่งออก PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>ไฟล์ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Print &amp; play</source>
+        <translation>พิมพ์แล้วเล่น</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing the PDF…</source>
+        <translation>กำลังเขียน PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Wrote %n page(s) to %1</source>
+        <translation>
+            <numerusform>เขียน %n หน้าไปที่ %1 แล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot write the PDF</source>
+        <translation>เขียนไฟล์ PDF ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PDF export cancelled: nothing was written</source>
+        <translation>ยกเลิกการส่งออก PDF แล้ว: ไม่ได้เขียนอะไรลงไป</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Export for Tabletop Simulator: choose a folder</source>
+        <translation>ส่งออกสำหรับ Tabletop Simulator: เลือกโฟลเดอร์</translation>
+    </message>
+    <message>
         <location line="+12"/>
-        <source>Export deck</source>
-        <translation>ส่งออกสำรับ</translation>
+        <source>Tabletop Simulator</source>
+        <translation>Tabletop Simulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Painting the card sheets…</source>
+        <translation>กำลังวาดแผ่นการ์ด…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the Tabletop Simulator deck to %1</source>
+        <translation>เขียนสำรับสำหรับ Tabletop Simulator ไว้ที่ %1 แล้ว</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1992,143 +2289,9 @@
         <translation>ส่งออกสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exported to %1</source>
-        <translation>ส่งออกไปที่ %1 แล้ว</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Print &amp; play</source>
-        <translation>พิมพ์แล้วเล่น</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Export PDF</source>
-        <translation>ส่งออก PDF</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PDF files (*.pdf)</source>
-        <translation>ไฟล์ PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>Cannot write the PDF</source>
-        <translation>เขียนไฟล์ PDF ไม่ได้</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-8"/>
-        <source>Wrote %n page(s) to %1</source>
-        <translation>
-            <numerusform>เขียน %n หน้าไปที่ %1 แล้ว</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-28"/>
-        <source>Writing the PDF…</source>
-        <translation>กำลังเขียน PDF…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>ยกเลิก</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>PDF export cancelled: nothing was written</source>
-        <translation>ยกเลิกการส่งออก PDF แล้ว: ไม่ได้เขียนอะไรลงไป</translation>
-    </message>
-    <message>
-        <location line="+19"/>
         <location line="+6"/>
-        <location line="+5"/>
-        <source>Play this deck</source>
-        <translation>เล่นสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>The game plays the saved deck. Save your changes now?</source>
-        <translation>เกม​จะ​ใช้​สำรับ​ที่​บันทึก​ไว้ บันทึก​การ​เปลี่ยนแปลง​ตอนนี้​เลย​หรือ​ไม่?</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game could not be started.</source>
-        <translation>ไม่สามารถเริ่มเกมได้</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Starting the game…</source>
-        <translation>กำลังเริ่มเกม…</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deck could not be autosaved: %1</source>
-        <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Restored “%1”; save it to keep it.</source>
-        <translation>กู้คืน “%1” แล้ว บันทึก​ไว้​เพื่อ​เก็บ​สำรับ​นี้</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Restore the deck?</source>
-        <translation>กู้คืน​สำรับ​หรือไม่?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A deck autosaved on %1 cannot be restored: %2</source>
-        <translation>กู้คืน​สำรับ​ที่​บันทึก​อัตโนมัติ​เมื่อ %1 ไม่​ได้: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>ตัวแก้ไข​ปิด​ไป​โดย​ยัง​ไม่​ได้​บันทึก​สำรับ “%1” กู้คืน​จาก​การ​บันทึก​อัตโนมัติ​เมื่อ %2 ได้</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restore it to go on editing, or discard these changes for good.</source>
-        <translation>กู้คืน​เพื่อ​แก้ไข​ต่อ หรือ​ทิ้ง​การ​เปลี่ยนแปลง​เหล่านี้​ไป​เลย</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Restore</source>
-        <translation>กู้คืน(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Later</source>
-        <translation>ภายหลัง(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Deck changed on disk</source>
-        <translation>สำรับ​ถูก​เปลี่ยน​บน​ดิสก์</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>ไฟล์​ของ​สำรับ “%1” ถูก​เปลี่ยน​จาก​ภายนอก​ตัวแก้ไข</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
-        <translation>คุณ​มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก​ที่​นี่ จะ​โหลด​ไฟล์​ใหม่​และ​ทิ้ง​การ​เปลี่ยนแปลง หรือ​แก้ไข​ฉบับ​ของ​คุณ​ต่อ (การ​บันทึก​จะ​แทนที่​ไฟล์)?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reload it to see the changes?</source>
-        <translation>โหลด​ใหม่​เพื่อ​ดู​การ​เปลี่ยนแปลง​หรือไม่?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Reload</source>
-        <translation>โหลดใหม่(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keep this version</source>
-        <translation>เก็บ​ฉบับ​นี้(&amp;K)</translation>
+        <source>Export cancelled: nothing was written</source>
+        <translation>ยกเลิกการส่งออกแล้ว: ไม่ได้เขียนอะไรลงไป</translation>
     </message>
 </context>
 <context>
@@ -2482,7 +2645,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+125"/>
+        <location filename="../../app/table/window.py" line="+135"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
@@ -2788,7 +2951,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Open a game</source>
         <translation>เปิดเกม</translation>
     </message>
@@ -2888,7 +3051,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-282"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>บันทึก​เกม​ที่​จบ​แล้ว​ไว้​ใน %1 ด้วย</translation>
     </message>
@@ -2911,7 +3074,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+118"/>
+        <location filename="../../editor/generator_dialog.py" line="+143"/>
         <source>Generate puzzles</source>
         <translation>สร้างปริศนา</translation>
     </message>
@@ -2962,11 +3125,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>สมมาตร</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>ไม่สมมาตร</translation>
     </message>
@@ -3016,19 +3180,19 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ตัวเลือก</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+189"/>
         <source>The generator failed: %1</source>
         <translation>การสร้างล้มเหลว: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>เพิ่มปริศนาที่สร้าง %n ใบ</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>symmetric</source>
         <translation>สมมาตร</translation>
     </message>
@@ -3050,7 +3214,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n candidate(s) selected</source>
         <translation>
             <numerusform>เลือกตัวเลือกแล้ว %n รายการ</numerusform>
@@ -3100,6 +3264,101 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Stopped.</source>
         <translation>หยุดแล้ว</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>yes</source>
+        <translation>ใช่</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>ไม่</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>&amp;Add to the deck</source>
+        <translation>เพิ่มลงในสำรับ(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>ชิ้นส่วนน้อยที่สุด: จำนวน​ชิ้นส่วน​น้อย​ที่สุด​จาก​กองกลาง (เฉพาะที่อนุญาต) ที่เติมการ์ดได้เต็ม วาง​แต่ละ​ชิ้น​ต้อง​ใช้​หนึ่ง​แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>วิธีเติม: จำนวน​วิธี​ที่​ชิ้นส่วน​เหล่า​นั้น​เติม​การ์ด​ได้ ยิ่ง​มี​น้อย​ยิ่ง​มอง​เห็น​ยาก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>แต้ม​และ​รางวัล​แนะนำ​ตาม​การ์ด​คลาสสิก​สี​เดียวกัน​ที่​ยาก​ใกล้​เคียง​ที่สุด</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card</source>
+        <translation>การ์ด</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The candidate as a card</source>
+        <translation>ตัวเลือกในรูปการ์ด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>ช่องที่ต้องเติม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>ชิ้นส่วนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve (the allowed ones) that fill it</source>
+        <translation>จำนวน​ชิ้นส่วน​น้อย​ที่สุด​จาก​กองกลาง (ที่อนุญาต) ที่เติมได้เต็ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>วิธีเติม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it (%1+: %1 or more)</source>
+        <translation>จำนวน​วิธี​ที่​ชิ้นส่วน​ใน​กองกลาง​เติม​ได้ (%1+: %1 วิธีขึ้นไป)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether it looks the same turned or mirrored</source>
+        <translation>หมุน​หรือ​กลับ​ด้าน​แล้ว​ยัง​เหมือน​เดิม​หรือ​ไม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested points, from its difficulty</source>
+        <translation>แต้มที่แนะนำ ตามความยาก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>รางวัล</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested reward, from its difficulty and the rewards the deck gives</source>
+        <translation>รางวัลที่แนะนำ ตาม​ความ​ยาก​และ​รางวัล​ที่​สำรับ​ให้​อยู่​แล้ว</translation>
     </message>
 </context>
 <context>
@@ -5491,7 +5750,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+229"/>
+        <location filename="../../editor/card_view.py" line="+237"/>
         <source>Piece drawing grid</source>
         <translation>ตารางวาดชิ้นส่วน</translation>
     </message>
@@ -5510,12 +5769,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+431"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
@@ -5636,7 +5895,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (จำนวนช่องของชิ้นส่วน)</translation>
     </message>
@@ -5686,9 +5945,9 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 เป็นรางวัลของปริศนา %n ใบ ปริศนา​เหล่า​นั้น​ต้อง​มี​รางวัล​อื่น​ก่อน​จึง​จะ​บันทึก​สำรับ​ได้ ลบเลยหรือไม่?</numerusform>
+            <numerusform>%1 เป็นรางวัลของปริศนา %n ใบ จน​กว่า​จะ​ได้​รางวัล​อื่น สำรับ​นี้​จะ​เป็น​ฉบับ​ร่าง: บันทึก​ได้​แต่​ยัง​เล่น​ไม่​ได้ ลบเลยหรือไม่?</numerusform>
         </translation>
     </message>
 </context>
@@ -5943,7 +6202,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="-36"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>ชิ้นส่วน %n ชิ้น</numerusform>
@@ -6026,7 +6285,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-151"/>
+        <location filename="../../editor/card_view.py" line="-157"/>
         <source>Puzzle card</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -6036,7 +6295,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คลิก​หรือ​ลาก​เพื่อ​ระบาย​ช่อง​ที่​เว้า​ลง ใช้ปุ่มลูกศรและ Space ได้ด้วย</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
         <translation>สำรับ​นี้​ยัง​ไม่​มี​ปริศนา
@@ -6049,93 +6308,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
-    <name>PuzzlePage</name>
+    <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+80"/>
-        <source>too many to count</source>
-        <translation>มากเกินกว่าจะนับได้</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one way only: hard</source>
-        <translation>มีวิธีเดียว: ยาก</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>few ways: tricky</source>
-        <translation>มีไม่กี่วิธี: ซับซ้อน</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>some ways: moderate</source>
-        <translation>มีหลายวิธี: ปานกลาง</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>many ways: easy</source>
-        <translation>มีหลายวิธีมาก: ง่าย</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>All</source>
-        <translation>ทั้งหมด</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+26"/>
-        <location line="+59"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+28"/>
-        <location line="+59"/>
+        <location line="+2"/>
         <source>Black</source>
         <translation>ดำ</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <source>Puzzle cards</source>
-        <translation>การ์ดปริศนา</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add a white puzzle</source>
-        <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a black puzzle</source>
-        <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
+        <location line="+13"/>
+        <source>mixed</source>
+        <translation>หลายค่า</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Duplicate</source>
-        <translation>ทำสำเนา</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a copy of this puzzle</source>
-        <translation>เพิ่ม​สำเนา​ของ​ปริศนา​นี้</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>ลบ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete this puzzle</source>
-        <translation>ลบปริศนานี้</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
-        <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
-    </message>
-    <message>
-        <location line="+39"/>
         <source>Victory points</source>
         <translation>แต้มชัยชนะ</translation>
     </message>
@@ -6146,11 +6336,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+121"/>
         <source>Card</source>
         <translation>การ์ด</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
         <source>Id</source>
         <translation>รหัส</translation>
     </message>
@@ -6205,7 +6396,27 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Show a filling</source>
+        <translation>แสดงวิธีเติม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show on the card one way to fill it with the reserve&apos;s pieces</source>
+        <translation>แสดง​บน​การ์ด​หนึ่ง​วิธี​ที่​ชิ้นส่วน​ใน​กองกลาง​เติม​ได้</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filling before</source>
+        <translation>วิธีเติมก่อนหน้า</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The next filling</source>
+        <translation>วิธีเติมถัดไป</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Solver</source>
         <translation>ตัวแก้ปริศนา</translation>
     </message>
@@ -6224,15 +6435,184 @@ Add a white or a black puzzle to start.</source>
         <source>Fillings</source>
         <translation>วิธีเติม</translation>
     </message>
+    <message>
+        <location line="+111"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>ไม่ทราบ: ยาก​เกิน​ไป​สำหรับ​ตัวแก้ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>เติมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>ไม่มีปัญหา: การ์ด​นี้​ไข​ให้​สำเร็จ​ได้</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rotate %1</source>
+        <translation>หมุน %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>สะท้อน %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>ล้าง %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Looking for fillings…</source>
+        <translation>กำลังหาวิธีเติม…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many possibilities to show a filling.</source>
+        <translation>มี​ความ​เป็น​ไป​ได้​มาก​เกิน​กว่า​จะ​แสดง​วิธีเติม</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reserve&apos;s pieces cannot fill this card.</source>
+        <translation>ชิ้นส่วน​ใน​กองกลาง​เติม​การ์ด​นี้​ไม่​ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 ขึ้นไป</translation>
+    </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>Filling %1 of %2: %n piece(s)</source>
+        <translation>
+            <numerusform>วิธีเติมที่ %1 จาก %2: ชิ้นส่วน %n ชิ้น</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleModel</name>
+    <message>
+        <location filename="../../editor/puzzle_model.py" line="+254"/>
+        <source>Card</source>
+        <translation>การ์ด</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The card&apos;s id and points</source>
+        <translation>รหัสและแต้มของการ์ด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White or black</source>
+        <translation>ขาวหรือดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Victory points for completing it</source>
+        <translation>แต้ม​ชัย​ชนะ​เมื่อ​ไข​สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>รางวัล</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The piece taken from the reserve on completing it</source>
+        <translation>ชิ้นส่วน​ที่​หยิบ​จาก​กองกลาง​เมื่อ​ไข​สำเร็จ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>ช่องที่ต้องเติม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>ชิ้นส่วนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve that fill it: each takes an action to place</source>
+        <translation>จำนวน​ชิ้นส่วน​น้อย​ที่สุด​จาก​กองกลาง​ที่​เติม​ได้​เต็ม: วาง​แต่ละ​ชิ้น​ใช้​หนึ่ง​แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings</source>
+        <translation>วิธีเติม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it: fewer ways are harder to see</source>
+        <translation>จำนวน​วิธี​ที่​ชิ้นส่วน​ใน​กองกลาง​เติม​ได้: ยิ่ง​น้อย​ยิ่ง​มอง​เห็น​ยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Findings</source>
+        <translation>ผลการตรวจสอบ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What validation says about the card</source>
+        <translation>สิ่ง​ที่​การ​ตรวจสอบ​บอก​เกี่ยว​กับ​การ์ด​นี้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n แต้ม</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>White</source>
+        <comment>the colour of one card</comment>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>the colour of one card</comment>
+        <translation>ดำ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n รายการ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>white</source>
         <translation>ขาว</translation>
     </message>
@@ -6245,11 +6625,103 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
         <translation>
-            <numerusform>%1: ปริศนา%2 %n แต้ม รางวัล %3</numerusform>
+            <numerusform>%1: ปริศนา%2, %n แต้ม, รางวัล %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
     <message>
-        <location line="+14"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <source>too many to count</source>
+        <translation>มากเกินกว่าจะนับได้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>มีวิธีเดียว: ยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>มีไม่กี่วิธี: ซับซ้อน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>มีหลายวิธี: ปานกลาง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>มีหลายวิธีมาก: ง่าย</translation>
+    </message>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <source>All</source>
+        <translation>ทั้งหมด</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+63"/>
+        <source>White</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+65"/>
+        <source>Black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Puzzle cards</source>
+        <translation>การ์ดปริศนา</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add a white puzzle</source>
+        <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Duplicate</source>
+        <translation>ทำสำเนา</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Points</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>รางวัล</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6268,49 +6740,90 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>unknown: too hard for the solver</source>
-        <translation>ไม่ทราบ: ยาก​เกิน​ไป​สำหรับ​ตัวแก้ปริศนา</translation>
+        <location line="+68"/>
+        <source>Duplicate %1</source>
+        <translation>ทำสำเนา %1</translation>
+    </message>
+    <message>
+        <location line="-368"/>
+        <source>Sort the cards by</source>
+        <translation>เรียงการ์ดตาม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck order</source>
+        <translation>ลำดับในสำรับ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty</source>
+        <translation>ความยาก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order the cards are shown in (the deck keeps its own order)</source>
+        <translation>ลำดับที่แสดงการ์ด (สำรับ​ยัง​คง​ลำดับ​เดิม​ของ​ตัวเอง)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort:</source>
+        <translation>เรียง:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Puzzle cards as a table</source>
+        <translation>การ์ดปริศนาแบบตาราง</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a copy of the selected puzzles</source>
+        <translation>เพิ่ม​สำเนา​ของ​ปริศนา​ที่​เลือก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected puzzles</source>
+        <translation>ลบปริศนาที่เลือก</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Copy</source>
+        <translation>คัดลอก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>วาง</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+279"/>
+        <source>Copied %n puzzle card(s)</source>
+        <translation>
+            <numerusform>คัด​ลอก​การ์ด​ปริศนา​แล้ว %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The clipboard holds no puzzle cards to paste.</source>
+        <translation>คลิป​บอร์ด​ไม่​มี​การ์ด​ปริศนา​ให้​วาง</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>cannot be filled</source>
-        <translation>เติมไม่ได้</translation>
+        <source>No card was pasted: a deck holds at most 500 puzzles.</source>
+        <translation>ไม่ได้วางการ์ดเลย: สำรับ​หนึ่ง​มี​ปริศนา​ได้​ไม่​เกิน 500 ใบ</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>No problems: this card can be completed.</source>
-        <translation>ไม่มีปัญหา: การ์ด​นี้​ไข​ให้​สำเร็จ​ได้</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Pasted %n puzzle card(s)</source>
+        <translation>
+            <numerusform>วางการ์ดปริศนาแล้ว %n ใบ</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Rotate %1</source>
-        <translation>หมุน %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mirror %1</source>
-        <translation>สะท้อน %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Clear %1</source>
-        <translation>ล้าง %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Duplicate %1</source>
-        <translation>ทำสำเนา %1</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
+        <translation>
+            <numerusform>เว้นไว้ เพราะ​สำรับ​หนึ่ง​มี​ปริศนา​ได้​ไม่​เกิน 500 ใบ: %n ใบ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6801,7 +7314,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ผู้เล่น​สี่​คน​เริ่ม​ด้วย {piece} {need} ชิ้น แต่กองกลางมี {have} ชิ้น: ผู้เล่น​บาง​คน​จะ​เริ่ม​ด้วย​ชิ้นส่วน​อื่น</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The deck has no name.</source>
         <translation>สำรับไม่มีชื่อ</translation>
     </message>
@@ -6826,9 +7339,19 @@ Add a white or a black puzzle to start.</source>
         <translation>ปริศนาดำ {count} ใบ รวม {points} แต้ม (ใบละ {low} ถึง {high} แต้ม)</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
         <translation>แอ็กชัน​นี้​ตั้งใจ​ไว้​สำหรับ​สถานการณ์​หลัง​แอ็กชัน​ที่ {step} แต่​เกม​ดำเนิน​ไป​ถึง​แอ็กชัน​ที่ {now} แล้ว: ดู​กระดาน​อีก​ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>{piece} has the same colour as {other}: only their shapes tell them apart.</source>
+        <translation>{piece} มีสีเดียวกับ {other}: แยก​กัน​ได้​ด้วย​รูปร่าง​เท่านั้น</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
+        <translation>{piece} เป็นรางวัลของปริศนา {puzzles} ใบ แต่กองกลางมีเพียง {have} ชิ้น: เมื่อหมดแล้ว ผู้เล่น​จะ​ได้​ชิ้นส่วน​อื่น​แทน</translation>
     </message>
 </context>
 <context>
@@ -7291,6 +7814,19 @@ It is shown here; analysing again will redo it.</source>
         <location line="+1"/>
         <source>(nothing)</source>
         <translation>(ไม่มี)</translation>
+    </message>
+</context>
+<context>
+    <name>RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_inspector.py" line="+47"/>
+        <source>(mixed)</source>
+        <translation>(หลายค่า)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
     </message>
 </context>
 <context>
@@ -8856,6 +9392,26 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>TtsText</name>
+    <message numerus="yes">
+        <location filename="../../editor/tts.py" line="+75"/>
+        <source>%n point(s), reward %1</source>
+        <translation>
+            <numerusform>%n แต้ม, รางวัล %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: white puzzles</source>
+        <translation>%1: ปริศนาขาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: black puzzles</source>
+        <translation>%1: ปริศนาดำ</translation>
+    </message>
+</context>
+<context>
     <name>TurnMarks</name>
     <message>
         <location filename="../../app/table/marks.py" line="+56"/>
@@ -9047,17 +9603,9 @@ Click to review this game</source>
     </message>
 </context>
 <context>
-    <name>_RewardCombo</name>
-    <message>
-        <location filename="../../editor/puzzle_page.py" line="-564"/>
-        <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (ไม่​ใช่​ชิ้นส่วน​ของ​สำรับ​นี้)</translation>
-    </message>
-</context>
-<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+72"/>
+        <location filename="../../editor/commands.py" line="+75"/>
         <source>Paint cells of %1</source>
         <translation>ระบายช่องของ %1</translation>
     </message>
@@ -9087,13 +9635,13 @@ Click to review this game</source>
         <translation>กำหนดรางวัลของ %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+120"/>
+        <location line="+61"/>
+        <location line="+121"/>
         <source>Rename %1 to %2</source>
         <translation>เปลี่ยนชื่อ %1 เป็น %2</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Add puzzle %1</source>
         <translation>เพิ่มปริศนา %1</translation>
     </message>
@@ -9103,7 +9651,7 @@ Click to review this game</source>
         <translation>ลบปริศนา %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Reshape piece %1</source>
         <translation>เปลี่ยน​รูปทรง​ชิ้นส่วน %1</translation>
     </message>

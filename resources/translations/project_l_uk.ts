@@ -1184,6 +1184,281 @@
     </message>
 </context>
 <context>
+    <name>DeckFiles</name>
+    <message>
+        <location filename="../../editor/deck_files.py" line="+72"/>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck “%1” has changes that are not saved.</source>
+        <translation>У колоді «%1» є незбережені зміни.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save them before going on?</source>
+        <translation>Зберегти їх, перш ніж продовжити?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open the deck</source>
+        <translation>Не вдається відкрити колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Не вдається відкрити %1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open deck file</source>
+        <translation>Відкрити файл колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
+        <translation>Колоди Project L (*.pldeck *.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>New deck</source>
+        <translation>Нова колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the new deck:</source>
+        <translation>Назва нової колоди:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>My deck</source>
+        <translation>Моя колода</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (my copy)</source>
+        <translation>%1 (моя копія)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate deck</source>
+        <translation>Дублювати колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the copy:</source>
+        <translation>Назва копії:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This copy is yours to edit; Save puts it in the deck library.</source>
+        <translation>Цю копію можна змінювати; «Зберегти» додасть її до бібліотеки колод.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The deck is not in the library yet: %1</source>
+        <translation>Колоди ще немає в бібліотеці: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Name shortened</source>
+        <translation>Назву скорочено</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
+        <translation>
+            <numerusform>Назва колоди має щонайбільше %n символ; її скорочено до «%1».</numerusform>
+            <numerusform>Назва колоди має щонайбільше %n символи; її скорочено до «%1».</numerusform>
+            <numerusform>Назва колоди має щонайбільше %n символів; її скорочено до «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import a deck</source>
+        <translation>Імпортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot import the deck</source>
+        <translation>Не вдається імпортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Imported into the library as %1</source>
+        <translation>Імпортовано до бібліотеки як %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Delete deck</source>
+        <translation>Видалити колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete “%1” from the deck library? This cannot be undone.</source>
+        <translation>Видалити «%1» з бібліотеки колод? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot delete the deck</source>
+        <translation>Не вдається видалити колоду</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…і ще %n.</numerusform>
+            <numerusform>…і ще %n.</numerusform>
+            <numerusform>…і ще %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
+        <translation>Цією колодою поки не можна грати. Спочатку виправте ці помилки:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Read-only deck</source>
+        <translation>Колода лише для читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The classic deck is read-only. Duplicate it to make a deck of your own.</source>
+        <translation>Класична колода доступна лише для читання. Створіть її копію, щоб мати власну колоду.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Save deck as</source>
+        <translation>Зберегти колоду як</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <source>Project L decks (*.pldeck)</source>
+        <translation>Колоди Project L (*.pldeck)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Cannot save the deck</source>
+        <translation>Не вдається зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
+        <translation>Збережено як чернетку в %1: цією колодою поки не можна грати.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export deck</source>
+        <translation>Експортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Не вдається експортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exported to %1</source>
+        <translation>Експортовано в %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <source>Play this deck</source>
+        <translation>Грати цією колодою</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The game plays the saved deck. Save your changes now?</source>
+        <translation>Гра використовує збережену колоду. Зберегти зміни зараз?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game could not be started.</source>
+        <translation>Не вдалося почати гру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting the game…</source>
+        <translation>Починаємо гру…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Restored “%1”; save it to keep it.</source>
+        <translation>Колоду «%1» відновлено; збережіть її, щоб не втратити.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Restore the deck?</source>
+        <translation>Відновити колоду?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A deck autosaved on %1 cannot be restored: %2</source>
+        <translation>Колоду, автозбережену %1, неможливо відновити: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
+        <translation>Редактор закрився, не зберігши колоду «%1». Її автозбереження від %2 можна відновити.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restore it to go on editing, or discard these changes for good.</source>
+        <translation>Відновіть її, щоб продовжити редагування, або відкиньте ці зміни назавжди.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Відновити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Пізніше</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deck changed on disk</source>
+        <translation>Колоду змінено на диску</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file of the deck “%1” was changed outside the editor.</source>
+        <translation>Файл колоди «%1» змінено поза редактором.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
+        <translation>Тут є незбережені зміни. Перезавантажити файл і втратити їх чи далі редагувати свою версію (збереження замінить файл)?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reload it to see the changes?</source>
+        <translation>Перезавантажити її, щоб побачити зміни?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перезавантажити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keep this version</source>
+        <translation>&amp;Залишити цю версію</translation>
+    </message>
+</context>
+<context>
     <name>DeckPage</name>
     <message>
         <location filename="../../editor/deck_page.py" line="+63"/>
@@ -1350,7 +1625,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>built in (read-only)</source>
         <translation>вбудована (лише читання)</translation>
     </message>
@@ -1422,12 +1697,12 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-168"/>
         <source>Starting %1</source>
         <translation>Початкова кількість %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+182"/>
         <source>Set white puzzles per game</source>
         <translation>Задати білі головоломки на гру</translation>
     </message>
@@ -1675,9 +1950,322 @@
     </message>
 </context>
 <context>
+    <name>EditCounts</name>
+    <message numerus="yes">
+        <location filename="../../editor/text.py" line="+31"/>
+        <source>Set points of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Задати бали %n головоломці</numerusform>
+            <numerusform>Задати бали %n головоломкам</numerusform>
+            <numerusform>Задати бали %n головоломкам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set reward of %n puzzle(s)</source>
+        <translation>
+            <numerusform>Задати винагороду %n головоломці</numerusform>
+            <numerusform>Задати винагороду %n головоломкам</numerusform>
+            <numerusform>Задати винагороду %n головоломкам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) white</source>
+        <translation>
+            <numerusform>Зробити %n головоломку білою</numerusform>
+            <numerusform>Зробити %n головоломки білими</numerusform>
+            <numerusform>Зробити %n головоломок білими</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n puzzle(s) black</source>
+        <translation>
+            <numerusform>Зробити %n головоломку чорною</numerusform>
+            <numerusform>Зробити %n головоломки чорними</numerusform>
+            <numerusform>Зробити %n головоломок чорними</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Delete %n puzzle(s)</source>
+        <translation>
+            <numerusform>Видалити %n головоломку</numerusform>
+            <numerusform>Видалити %n головоломки</numerusform>
+            <numerusform>Видалити %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Duplicate %n puzzle(s)</source>
+        <translation>
+            <numerusform>Дублювати %n головоломку</numerusform>
+            <numerusform>Дублювати %n головоломки</numerusform>
+            <numerusform>Дублювати %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Paste %n puzzle(s)</source>
+        <translation>
+            <numerusform>Вставити %n головоломку</numerusform>
+            <numerusform>Вставити %n головоломки</numerusform>
+            <numerusform>Вставити %n головоломок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>Вибрано %n плитку</numerusform>
+            <numerusform>Вибрано %n плитки</numerusform>
+            <numerusform>Вибрано %n плиток</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditorActions</name>
+    <message>
+        <location filename="../../editor/actions.py" line="+55"/>
+        <source>&amp;New deck…</source>
+        <translation>&amp;Нова колода…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open deck file…</source>
+        <translation>&amp;Відкрити файл колоди…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import into library…</source>
+        <translation>&amp;Імпортувати до бібліотеки…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save the deck in the library</source>
+        <translation>Зберегти колоду в бібліотеці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export deck file…</source>
+        <translation>&amp;Експортувати файл колоди…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write a copy of the deck anywhere</source>
+        <translation>Записати копію колоди будь-куди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Duplicate deck</source>
+        <translation>&amp;Дублювати колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make an editable copy of this deck</source>
+        <translation>Створити копію цієї колоди, яку можна змінювати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;PDF for print &amp;&amp; play…</source>
+        <translation>PDF для дру&amp;ку й гри…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puzzle cards at real size and sheets of pieces</source>
+        <translation>Плитки-головоломки в реальному розмірі та аркуші деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export for &amp;Tabletop Simulator…</source>
+        <translation>Експ&amp;ортувати для Tabletop Simulator…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card sheets and a saved object for playtests in Tabletop Simulator</source>
+        <translation>Аркуші плиток і збережений об’єкт для тестових ігор у Tabletop Simulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;lay this deck</source>
+        <translation>&amp;Грати цією колодою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start the game with this deck</source>
+        <translation>Почати гру з цією колодою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy cards</source>
+        <translation>&amp;Копіювати плитки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the selected puzzle cards, to paste them into this or another deck</source>
+        <translation>Скопіювати вибрані плитки, щоб вставити їх у цю чи іншу колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;ste cards</source>
+        <translation>Вст&amp;авити плитки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the puzzle cards copied from a deck</source>
+        <translation>Додати плитки, скопійовані з колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;white puzzle</source>
+        <translation>Додати &amp;білу головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a white puzzle</source>
+        <translation>Додати білу головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;black puzzle</source>
+        <translation>Додати &amp;чорну головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a black puzzle</source>
+        <translation>Додати чорну головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;piece</source>
+        <translation>Додати &amp;деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a piece</source>
+        <translation>Додати деталь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Згенерувати…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generate puzzle cards that meet constraints you set</source>
+        <translation>Згенерувати картки головоломок за заданими умовами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a &amp;filling</source>
+        <translation>Показати за&amp;повнення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show one way to fill the card with the reserve&apos;s pieces</source>
+        <translation>Показати один спосіб заповнити плитку деталями з резерву</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Баланс…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards as a &amp;table</source>
+        <translation>Плитки та&amp;блицею</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the puzzle cards as a table of their figures</source>
+        <translation>Показати плитки таблицею їхніх показників</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the deck library &amp;folder</source>
+        <translation>Відкрити &amp;теку бібліотеки колод</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>P&amp;uzzle</source>
+        <translation>&amp;Головоломка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck</source>
+        <translation>&amp;Колода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Main</source>
+        <translation>Основна</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Undo %1</source>
+        <translation>Скасувати: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>Повторити: %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+139"/>
+        <location filename="../../editor/window.py" line="+103"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -1702,203 +2290,18 @@
         <translation>Копіювати для зміни</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Decks</source>
         <translation>Колоди</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+326"/>
+        <location line="+4"/>
+        <location line="+188"/>
         <source>Validation</source>
         <translation>Перевірка</translation>
     </message>
     <message>
-        <location line="-266"/>
-        <source>&amp;New deck…</source>
-        <translation>&amp;Нова колода…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Open deck file…</source>
-        <translation>&amp;Відкрити файл колоди…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Import into library…</source>
-        <translation>&amp;Імпортувати до бібліотеки…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Зберегти</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the deck in the library</source>
-        <translation>Зберегти колоду в бібліотеці</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save &amp;as…</source>
-        <translation>Зберегти &amp;як…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Export deck file…</source>
-        <translation>&amp;Експортувати файл колоди…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write a copy of the deck anywhere</source>
-        <translation>Записати копію колоди будь-куди</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export &amp;PDF for print &amp;&amp; play…</source>
-        <translation>PDF для дру&amp;ку й гри…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Puzzle cards at real size and sheets of pieces</source>
-        <translation>Плитки-головоломки в реальному розмірі та аркуші деталей</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Duplicate deck</source>
-        <translation>&amp;Дублювати колоду</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make an editable copy of this deck</source>
-        <translation>Створити копію цієї колоди, яку можна змінювати</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>P&amp;lay this deck</source>
-        <translation>&amp;Грати цією колодою</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Start the game with this deck</source>
-        <translation>Почати гру з цією колодою</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>Ви&amp;йти</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Скасувати</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторити</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;white puzzle</source>
-        <translation>Додати &amp;білу головоломку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a white puzzle</source>
-        <translation>Додати білу головоломку</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;black puzzle</source>
-        <translation>Додати &amp;чорну головоломку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Add a black puzzle</source>
-        <translation>Додати чорну головоломку</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add &amp;piece</source>
-        <translation>Додати &amp;деталь</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Add a piece</source>
-        <translation>Додати деталь</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Generate…</source>
-        <translation>&amp;Згенерувати…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Generate puzzle cards that meet constraints you set</source>
-        <translation>Згенерувати картки головоломок за заданими умовами</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>P&amp;uzzle</source>
-        <translation>&amp;Головоломка</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deck</source>
-        <translation>&amp;Колода</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Balance…</source>
-        <translation>&amp;Баланс…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вигляд</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open the deck library &amp;folder</source>
-        <translation>Відкрити &amp;теку бібліотеки колод</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Main</source>
-        <translation>Основна</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Undo</source>
-        <translation>Скасувати</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Redo</source>
-        <translation>Повторити</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Undo %1</source>
-        <translation>Скасувати: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Redo %1</source>
-        <translation>Повторити: %1</translation>
-    </message>
-    <message>
-        <location line="+70"/>
+        <location line="-72"/>
         <source>(read-only)</source>
         <translation>(лише читання)</translation>
     </message>
@@ -1908,7 +2311,7 @@
         <translation>%1[*]%2 — Редактор колод Project L</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Validation (%1)</source>
         <translation>Перевірка (%1)</translation>
     </message>
@@ -1918,212 +2321,55 @@
         <translation>Ряд %1, колонка %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Незбережені зміни</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deck “%1” has changes that are not saved.</source>
-        <translation>У колоді «%1» є незбережені зміни.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save them before going on?</source>
-        <translation>Зберегти їх, перш ніж продовжити?</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot open the deck</source>
-        <translation>Не вдається відкрити колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 cannot be opened: %2</source>
-        <translation>Не вдається відкрити %1: %2</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>New deck</source>
-        <translation>Нова колода</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the new deck:</source>
-        <translation>Назва нової колоди:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>My deck</source>
-        <translation>Моя колода</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 (my copy)</source>
-        <translation>%1 (моя копія)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Duplicate deck</source>
-        <translation>Дублювати колоду</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the copy:</source>
-        <translation>Назва копії:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>This copy is yours to edit; Save puts it in the deck library.</source>
-        <translation>Цю копію можна змінювати; «Зберегти» додасть її до бібліотеки колод.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Name shortened</source>
-        <translation>Назву скорочено</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
-        <translation>
-            <numerusform>Назва колоди має щонайбільше %n символ; її скорочено до «%1».</numerusform>
-            <numerusform>Назва колоди має щонайбільше %n символи; її скорочено до «%1».</numerusform>
-            <numerusform>Назва колоди має щонайбільше %n символів; її скорочено до «%1».</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open deck file</source>
-        <translation>Відкрити файл колоди</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+11"/>
-        <source>Project L decks (*.pldeck *.json);;All files (*)</source>
-        <translation>Колоди Project L (*.pldeck *.json);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Import a deck</source>
-        <translation>Імпортувати колоду</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot import the deck</source>
-        <translation>Не вдається імпортувати колоду</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Imported into the library as %1</source>
-        <translation>Імпортовано до бібліотеки як %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Delete deck</source>
-        <translation>Видалити колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>Видалити «%1» з бібліотеки колод? Це не можна скасувати.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot delete the deck</source>
-        <translation>Не вдається видалити колоду</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Cannot open the deck library</source>
         <translation>Не вдається відкрити бібліотеку колод</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>A game cannot be played with this deck yet. Fix these errors first:</source>
-        <translation>Цією колодою поки не можна грати. Спочатку виправте ці помилки:</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-5"/>
-        <source>…and %n more.</source>
-        <translation>
-            <numerusform>…і ще %n.</numerusform>
-            <numerusform>…і ще %n.</numerusform>
-            <numerusform>…і ще %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Read-only deck</source>
-        <translation>Колода лише для читання</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save deck as</source>
-        <translation>Зберегти колоду як</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+63"/>
-        <source>Project L decks (*.pldeck)</source>
-        <translation>Колоди Project L (*.pldeck)</translation>
-    </message>
-    <message>
-        <location line="-37"/>
-        <source>Cannot save the deck</source>
-        <translation>Не вдається зберегти колоду</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Saved as a draft to %1: a game cannot be played with it yet.</source>
-        <translation>Збережено як чернетку в %1: цією колодою поки не можна грати.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved to %1</source>
-        <translation>Збережено в %1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="-15"/>
         <source>Balance lab</source>
         <translation>Лабораторія балансу</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Export deck</source>
-        <translation>Експортувати колоду</translation>
+        <location line="-216"/>
+        <source>The deck could not be autosaved: %1</source>
+        <translation>Не вдалося автозберегти колоду: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Cannot export the deck</source>
-        <translation>Не вдається експортувати колоду</translation>
+        <location line="+77"/>
+        <source>Opening %1…</source>
+        <translation>Відкривається %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../editor/exports.py" line="+40"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Exported to %1</source>
-        <translation>Експортовано в %1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Print &amp; play</source>
-        <translation>Друкуй і грай</translation>
-    </message>
-    <message>
-        <location line="-14"/>
+        <location line="+30"/>
         <source>Export PDF</source>
         <translation>Експорт PDF</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файли PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Cannot write the PDF</source>
-        <translation>Не вдається записати PDF</translation>
+        <location line="+13"/>
+        <source>Print &amp; play</source>
+        <translation>Друкуй і грай</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Writing the PDF…</source>
+        <translation>Запис PDF…</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+15"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Записано %n сторінку в %1</numerusform>
@@ -2132,111 +2378,44 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Writing the PDF…</source>
-        <translation>Запис PDF…</translation>
+        <location line="+5"/>
+        <source>Cannot write the PDF</source>
+        <translation>Не вдається записати PDF</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Cancel</source>
-        <translation>Скасувати</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+6"/>
         <source>PDF export cancelled: nothing was written</source>
         <translation>Експорт PDF скасовано: нічого не записано</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>Play this deck</source>
-        <translation>Грати цією колодою</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>The game plays the saved deck. Save your changes now?</source>
-        <translation>Гра використовує збережену колоду. Зберегти зміни зараз?</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game could not be started.</source>
-        <translation>Не вдалося почати гру.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Starting the game…</source>
-        <translation>Починаємо гру…</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>The deck could not be autosaved: %1</source>
-        <translation>Не вдалося автозберегти колоду: %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Restored “%1”; save it to keep it.</source>
-        <translation>Колоду «%1» відновлено; збережіть її, щоб не втратити.</translation>
-    </message>
-    <message>
         <location line="+17"/>
-        <source>Restore the deck?</source>
-        <translation>Відновити колоду?</translation>
+        <source>Export for Tabletop Simulator: choose a folder</source>
+        <translation>Експорт для Tabletop Simulator: виберіть теку</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A deck autosaved on %1 cannot be restored: %2</source>
-        <translation>Колоду, автозбережену %1, неможливо відновити: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>Редактор закрився, не зберігши колоду «%1». Її автозбереження від %2 можна відновити.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Restore it to go on editing, or discard these changes for good.</source>
-        <translation>Відновіть її, щоб продовжити редагування, або відкиньте ці зміни назавжди.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Restore</source>
-        <translation>&amp;Відновити</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Later</source>
-        <translation>&amp;Пізніше</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Deck changed on disk</source>
-        <translation>Колоду змінено на диску</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>Файл колоди «%1» змінено поза редактором.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>You have changes here that are not saved. Reload the file and lose them, or keep editing your version (saving it replaces the file)?</source>
-        <translation>Тут є незбережені зміни. Перезавантажити файл і втратити їх чи далі редагувати свою версію (збереження замінить файл)?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reload it to see the changes?</source>
-        <translation>Перезавантажити її, щоб побачити зміни?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Reload</source>
-        <translation>&amp;Перезавантажити</translation>
+        <location line="+12"/>
+        <source>Tabletop Simulator</source>
+        <translation>Tabletop Simulator</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Keep this version</source>
-        <translation>&amp;Залишити цю версію</translation>
+        <source>Painting the card sheets…</source>
+        <translation>Малюються аркуші плиток…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wrote the Tabletop Simulator deck to %1</source>
+        <translation>Колоду для Tabletop Simulator записано до %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot export the deck</source>
+        <translation>Не вдається експортувати колоду</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Export cancelled: nothing was written</source>
+        <translation>Експорт скасовано: нічого не записано</translation>
     </message>
 </context>
 <context>
@@ -2596,7 +2775,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+125"/>
+        <location filename="../../app/table/window.py" line="+135"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -2914,7 +3093,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>Open a game</source>
         <translation>Відкрити гру</translation>
     </message>
@@ -3014,7 +3193,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Гру не збережено</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-282"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Завершену гру збережено також у %1</translation>
     </message>
@@ -3037,7 +3216,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+118"/>
+        <location filename="../../editor/generator_dialog.py" line="+143"/>
         <source>Generate puzzles</source>
         <translation>Генерування головоломок</translation>
     </message>
@@ -3088,11 +3267,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+364"/>
         <source>Symmetric</source>
         <translation>Симетрична</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-363"/>
         <source>Not symmetric</source>
         <translation>Несиметрична</translation>
     </message>
@@ -3142,12 +3322,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Кандидати</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+189"/>
         <source>The generator failed: %1</source>
         <translation>Помилка генерування: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+30"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Додати %n згенеровану головоломку</numerusform>
@@ -3156,7 +3336,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>symmetric</source>
         <translation>симетрична</translation>
     </message>
@@ -3180,7 +3360,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n candidate(s) selected</source>
         <translation>
             <numerusform>Вибрано %n кандидата</numerusform>
@@ -3232,6 +3412,101 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+1"/>
         <source>Stopped.</source>
         <translation>Зупинено.</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>&amp;Add to the deck</source>
+        <translation>&amp;Додати до колоди</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
+        <translation>Найменше деталей: найменша кількість дозволених деталей із резерву, що заповнюють плитку; кожну кладуть однією дією.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings: in how many ways they fill it; few ways are harder to see.</source>
+        <translation>Способи заповнення: скількома способами вони її заповнюють; кілька способів важче побачити.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points and reward are suggested from the classic card of the same colour nearest in difficulty.</source>
+        <translation>Бали й винагороду запропоновано за класичною плиткою того ж кольору, найближчою за складністю.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Card</source>
+        <translation>Плитка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The candidate as a card</source>
+        <translation>Кандидат у вигляді плитки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Клітинки заглиблення, які треба заповнити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Найменше деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve (the allowed ones) that fill it</source>
+        <translation>Найменша кількість деталей із резерву (дозволених), що її заповнюють</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fillings</source>
+        <translation>Способи заповнення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it (%1+: %1 or more)</source>
+        <translation>Скількома способами деталі з резерву її заповнюють (%1+: %1 або більше)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether it looks the same turned or mirrored</source>
+        <translation>Чи виглядає вона так само після повороту чи віддзеркалення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested points, from its difficulty</source>
+        <translation>Запропоновані бали за складністю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Винагорода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested reward, from its difficulty and the rewards the deck gives</source>
+        <translation>Запропонована винагорода за складністю та винагородами колоди</translation>
     </message>
 </context>
 <context>
@@ -5645,7 +5920,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+229"/>
+        <location filename="../../editor/card_view.py" line="+237"/>
         <source>Piece drawing grid</source>
         <translation>Сітка для малювання деталі</translation>
     </message>
@@ -5664,12 +5939,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+431"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
@@ -5796,7 +6071,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>%1 (its number of squares)</source>
         <translation>%1 (кількість клітинок)</translation>
     </message>
@@ -5850,11 +6125,11 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 is the reward of %n puzzle(s). They will need another reward before the deck can be saved. Delete it anyway?</source>
+        <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
-            <numerusform>%1 — винагорода за %n головоломку. Перш ніж зберегти колоду, їй знадобиться інша винагорода. Усе одно видалити?</numerusform>
-            <numerusform>%1 — винагорода за %n головоломки. Перш ніж зберегти колоду, їм знадобиться інша винагорода. Усе одно видалити?</numerusform>
-            <numerusform>%1 — винагорода за %n головоломок. Перш ніж зберегти колоду, їм знадобиться інша винагорода. Усе одно видалити?</numerusform>
+            <numerusform>%1 — винагорода за %n головоломку. Доки вона не отримає іншої винагороди, колода лишається чернеткою: її можна зберегти, але не можна грати. Усе одно видалити?</numerusform>
+            <numerusform>%1 — винагорода за %n головоломки. Доки вони не отримають іншої винагороди, колода лишається чернеткою: її можна зберегти, але не можна грати. Усе одно видалити?</numerusform>
+            <numerusform>%1 — винагорода за %n головоломок. Доки вони не отримають іншої винагороди, колода лишається чернеткою: її можна зберегти, але не можна грати. Усе одно видалити?</numerusform>
         </translation>
     </message>
 </context>
@@ -6109,7 +6384,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="-36"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n деталь</numerusform>
@@ -6194,7 +6469,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-151"/>
+        <location filename="../../editor/card_view.py" line="-157"/>
         <source>Puzzle card</source>
         <translation>Плитка-головоломка</translation>
     </message>
@@ -6204,7 +6479,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Клацніть або потягніть, щоб позначити клітинки заглиблення; також працюють стрілки та пробіл.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>This deck has no puzzles yet.
 Add a white or a black puzzle to start.</source>
         <translation>У цій колоді ще немає головоломок.
@@ -6217,93 +6492,24 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
-    <name>PuzzlePage</name>
+    <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+80"/>
-        <source>too many to count</source>
-        <translation>забагато, щоб порахувати</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>one way only: hard</source>
-        <translation>лише один спосіб: складна</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>few ways: tricky</source>
-        <translation>мало способів: хитра</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>some ways: moderate</source>
-        <translation>кілька способів: помірна</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>many ways: easy</source>
-        <translation>багато способів: легка</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>All</source>
-        <translation>Усі</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+26"/>
-        <location line="+59"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+28"/>
-        <location line="+59"/>
+        <location line="+2"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <source>Puzzle cards</source>
-        <translation>Плитки-головоломки</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add a white puzzle</source>
-        <translation>Додати білу головоломку</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a black puzzle</source>
-        <translation>Додати чорну головоломку</translation>
+        <location line="+13"/>
+        <source>mixed</source>
+        <translation>різні</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Duplicate</source>
-        <translation>Дублювати</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add a copy of this puzzle</source>
-        <translation>Додати копію цієї головоломки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>Видалити</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete this puzzle</source>
-        <translation>Видалити цю головоломку</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
-        <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
         <source>Victory points</source>
         <translation>Переможні бали</translation>
     </message>
@@ -6314,11 +6520,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+121"/>
         <source>Card</source>
         <translation>Плитка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-118"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -6373,9 +6580,29 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Show a filling</source>
+        <translation>Показати заповнення</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show on the card one way to fill it with the reserve&apos;s pieces</source>
+        <translation>Показати на плитці один спосіб заповнити її деталями з резерву</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The filling before</source>
+        <translation>Попереднє заповнення</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The next filling</source>
+        <translation>Наступне заповнення</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Solver</source>
-        <translation>Розв’язувач</translation>
+        <translation>Розв&apos;язувач</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6392,8 +6619,160 @@ Add a white or a black puzzle to start.</source>
         <source>Fillings</source>
         <translation>Способи заповнення</translation>
     </message>
+    <message>
+        <location line="+111"/>
+        <source>unknown: too hard for the solver</source>
+        <translation>невідомо: заскладно для розв&apos;язувача</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be filled</source>
+        <translation>неможливо заповнити</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No problems: this card can be completed.</source>
+        <translation>Проблем немає: цю плитку можна завершити.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id має від 1 до 16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже використано в цій колоді.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Rotate %1</source>
+        <translation>Повернути %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mirror %1</source>
+        <translation>Віддзеркалити %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear %1</source>
+        <translation>Очистити %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Looking for fillings…</source>
+        <translation>Пошук способів заповнення…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many possibilities to show a filling.</source>
+        <translation>Забагато можливостей, щоб показати заповнення.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The reserve&apos;s pieces cannot fill this card.</source>
+        <translation>Деталі з резерву не можуть заповнити цю плитку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 or more</source>
+        <translation>%1 або більше</translation>
+    </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>Filling %1 of %2: %n piece(s)</source>
+        <translation>
+            <numerusform>Заповнення %1 з %2: %n деталь</numerusform>
+            <numerusform>Заповнення %1 з %2: %n деталі</numerusform>
+            <numerusform>Заповнення %1 з %2: %n деталей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleModel</name>
+    <message>
+        <location filename="../../editor/puzzle_model.py" line="+254"/>
+        <source>Card</source>
+        <translation>Плитка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The card&apos;s id and points</source>
+        <translation>Ідентифікатор і бали плитки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White or black</source>
+        <translation>Біла чи чорна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Victory points for completing it</source>
+        <translation>Переможні бали за завершення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Винагорода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The piece taken from the reserve on completing it</source>
+        <translation>Деталь, яку беруть із резерву після завершення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recessed squares to fill</source>
+        <translation>Клітинки заглиблення, які треба заповнити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest pieces</source>
+        <translation>Найменше деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fewest pieces of the reserve that fill it: each takes an action to place</source>
+        <translation>Найменша кількість деталей із резерву, що її заповнюють: кожну кладуть однією дією</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fillings</source>
+        <translation>Способи заповнення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In how many ways the reserve&apos;s pieces fill it: fewer ways are harder to see</source>
+        <translation>Скількома способами деталі з резерву її заповнюють: що менше способів, то важче побачити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Findings</source>
+        <translation>Зауваження</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What validation says about the card</source>
+        <translation>Що перевірка каже про плитку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>%1 · %n pts</source>
         <translation>
             <numerusform>%1 · %n бал</numerusform>
@@ -6402,7 +6781,28 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>White</source>
+        <comment>the colour of one card</comment>
+        <translation>Біла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <comment>the colour of one card</comment>
+        <translation>Чорна</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n зауваження</numerusform>
+            <numerusform>%n зауваження</numerusform>
+            <numerusform>%n зауважень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>white</source>
         <translation>біла</translation>
     </message>
@@ -6420,8 +6820,100 @@ Add a white or a black puzzle to start.</source>
             <numerusform>%1: %2 головоломка, %n балів, винагорода %3</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>PuzzlePage</name>
     <message>
-        <location line="+14"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <source>too many to count</source>
+        <translation>забагато, щоб порахувати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one way only: hard</source>
+        <translation>лише один спосіб: складна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>few ways: tricky</source>
+        <translation>мало способів: хитра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>some ways: moderate</source>
+        <translation>кілька способів: помірна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>many ways: easy</source>
+        <translation>багато способів: легка</translation>
+    </message>
+    <message>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <source>All</source>
+        <translation>Усі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+63"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <location line="+65"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Puzzle cards</source>
+        <translation>Плитки-головоломки</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Add a white puzzle</source>
+        <translation>Додати білу головоломку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a black puzzle</source>
+        <translation>Додати чорну головоломку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+71"/>
+        <source>Duplicate</source>
+        <translation>Дублювати</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Click or drag on the card to paint the cells to fill; start on a filled cell to erase.</source>
+        <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>Points</source>
+        <translation>Бали</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reward</source>
+        <translation>Винагорода</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+296"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -6444,49 +6936,96 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>unknown: too hard for the solver</source>
-        <translation>невідомо: заскладно для розв’язувача</translation>
+        <location line="+68"/>
+        <source>Duplicate %1</source>
+        <translation>Дублювати %1</translation>
+    </message>
+    <message>
+        <location line="-368"/>
+        <source>Sort the cards by</source>
+        <translation>Сортувати плитки за</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck order</source>
+        <translation>Порядок колоди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Difficulty</source>
+        <translation>Складність</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The order the cards are shown in (the deck keeps its own order)</source>
+        <translation>Порядок показу плиток (колода зберігає власний порядок)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort:</source>
+        <translation>Порядок:</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Puzzle cards as a table</source>
+        <translation>Плитки-головоломки таблицею</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add a copy of the selected puzzles</source>
+        <translation>Додати копії вибраних головоломок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected puzzles</source>
+        <translation>Видалити вибрані головоломки</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Copy</source>
+        <translation>Копіювати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Вставити</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+279"/>
+        <source>Copied %n puzzle card(s)</source>
+        <translation>
+            <numerusform>Скопійовано %n плитку</numerusform>
+            <numerusform>Скопійовано %n плитки</numerusform>
+            <numerusform>Скопійовано %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The clipboard holds no puzzle cards to paste.</source>
+        <translation>У буфері обміну немає плиток для вставлення.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>cannot be filled</source>
-        <translation>неможливо заповнити</translation>
+        <source>No card was pasted: a deck holds at most 500 puzzles.</source>
+        <translation>Жодної плитки не вставлено: у колоді може бути щонайбільше 500 головоломок.</translation>
     </message>
-    <message>
-        <location line="+15"/>
-        <source>No problems: this card can be completed.</source>
-        <translation>Проблем немає: цю плитку можна завершити.</translation>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Pasted %n puzzle card(s)</source>
+        <translation>
+            <numerusform>Вставлено %n плитку</numerusform>
+            <numerusform>Вставлено %n плитки</numerusform>
+            <numerusform>Вставлено %n плиток</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id має від 1 до 16 друкованих символів.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже використано в цій колоді.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Rotate %1</source>
-        <translation>Повернути %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Mirror %1</source>
-        <translation>Віддзеркалити %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Clear %1</source>
-        <translation>Очистити %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Duplicate %1</source>
-        <translation>Дублювати %1</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
+        <translation>
+            <numerusform>Пропущено, бо в колоді щонайбільше 500 головоломок: %n плитка.</numerusform>
+            <numerusform>Пропущено, бо в колоді щонайбільше 500 головоломок: %n плитки.</numerusform>
+            <numerusform>Пропущено, бо в колоді щонайбільше 500 головоломок: %n плиток.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6977,7 +7516,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Четверо гравців починають з {piece} (потрібно {need}), але в резерві їх {have}: деякі гравці почнуть з іншою деталлю.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>The deck has no name.</source>
         <translation>Колода не має назви.</translation>
     </message>
@@ -7002,9 +7541,19 @@ Add a white or a black puzzle to start.</source>
         <translation>Чорних головоломок: {count}, разом балів: {points} (від {low} до {high} за кожну).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-173"/>
         <source>This action was meant for the position after {step} actions, but the game has moved on to {now} actions: look at the table again.</source>
         <translation>Ця дія призначалася для позиції після дій: {step}, але гра вже дійшла до дій: {now}. Погляньте на стіл ще раз.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>{piece} has the same colour as {other}: only their shapes tell them apart.</source>
+        <translation>{piece} має той самий колір, що й {other}: їх розрізняє лише форма.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
+        <translation>{piece} — винагорода за головоломки ({puzzles}), але в резерві їх лише {have}: коли вони скінчаться, гравці отримають натомість іншу деталь.</translation>
     </message>
 </context>
 <context>
@@ -7475,6 +8024,19 @@ It is shown here; analysing again will redo it.</source>
         <location line="+1"/>
         <source>(nothing)</source>
         <translation>(нічого)</translation>
+    </message>
+</context>
+<context>
+    <name>RewardCombo</name>
+    <message>
+        <location filename="../../editor/puzzle_inspector.py" line="+47"/>
+        <source>(mixed)</source>
+        <translation>(різні)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (not a piece of this deck)</source>
+        <translation>%1 (не деталь цієї колоди)</translation>
     </message>
 </context>
 <context>
@@ -9114,6 +9676,28 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>TtsText</name>
+    <message numerus="yes">
+        <location filename="../../editor/tts.py" line="+75"/>
+        <source>%n point(s), reward %1</source>
+        <translation>
+            <numerusform>%n бал, винагорода %1</numerusform>
+            <numerusform>%n бали, винагорода %1</numerusform>
+            <numerusform>%n балів, винагорода %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: white puzzles</source>
+        <translation>%1: білі головоломки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: black puzzles</source>
+        <translation>%1: чорні головоломки</translation>
+    </message>
+</context>
+<context>
     <name>TurnMarks</name>
     <message>
         <location filename="../../app/table/marks.py" line="+56"/>
@@ -9305,17 +9889,9 @@ Click to review this game</source>
     </message>
 </context>
 <context>
-    <name>_RewardCombo</name>
-    <message>
-        <location filename="../../editor/puzzle_page.py" line="-564"/>
-        <source>%1 (not a piece of this deck)</source>
-        <translation>%1 (не деталь цієї колоди)</translation>
-    </message>
-</context>
-<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+72"/>
+        <location filename="../../editor/commands.py" line="+75"/>
         <source>Paint cells of %1</source>
         <translation>Позначити клітинки %1</translation>
     </message>
@@ -9345,13 +9921,13 @@ Click to review this game</source>
         <translation>Задати винагороду %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+120"/>
+        <location line="+61"/>
+        <location line="+121"/>
         <source>Rename %1 to %2</source>
         <translation>Перейменувати %1 на %2</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Add puzzle %1</source>
         <translation>Додати головоломку %1</translation>
     </message>
@@ -9361,7 +9937,7 @@ Click to review this game</source>
         <translation>Видалити головоломку %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Reshape piece %1</source>
         <translation>Змінити форму деталі %1</translation>
     </message>
