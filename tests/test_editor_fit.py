@@ -127,8 +127,10 @@ class TestToolBar:
             assert extension is None or not extension.isVisible()
             # the words that stay are whole: a group sheds its texts at once
             shed = bar.iconless()
-            adding = [w.add_white_action, w.add_black_action, w.add_piece_action]
-            assert shed in ([], adding, [*adding, w.undo_tool, w.redo_tool])
+            actions = w.registry
+            adding = [actions.action("add_white"), actions.action("add_black"),
+                      actions.action("add_piece")]
+            assert shed in ([], adding, [*adding, actions.undo_tool, actions.redo_tool])
             if language == "en":
                 assert shed == []  # English has the room for every text
             w.stack.setClean()
