@@ -76,6 +76,7 @@ LAYERS: dict[str, str] = {
     "test_language_switch": "table",
     "test_net_discovery": "net", "test_net_join": "table",
     "test_editor": "editor", "test_generator": "editor", "test_editor_pdf": "editor",
+    "test_print_pixels": "editor",
     "test_editor_fit": "editor", "test_editor_safety": "editor",
     "test_balance_gui": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",

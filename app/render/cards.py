@@ -89,14 +89,14 @@ def _solid_studs(mask: Mask, cs: float) -> QPainterPath:
 
 
 def _paint_body(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selected: bool,
-                lift: float = 0.0) -> None:
+                lift: float = 0.0, shadow: bool = True) -> None:
     """Shadow, halo, board and rims; the painter is at the body's top-left corner."""
     u = geo.body.width()
     w, h, r = u, geo.body.height(), geo.radius
     body = _rounded_rect_path(w, h, r)
     painter.setPen(Qt.PenStyle.NoPen)
     # soft drop shadow: a few widening, fading layers below the card
-    for dy, grow, alpha in ((0.008, 0.0, 55), (0.022, 0.01, 26)):
+    for dy, grow, alpha in ((0.008, 0.0, 55), (0.022, 0.01, 26)) if shadow else ():
         g = u * grow
         painter.setBrush(with_alpha(PALETTE.shadow, alpha))
         painter.drawRoundedRect(QRectF(-g, u * (dy + lift) - g, w + 2 * g, h + 2 * g), r + g,
@@ -114,8 +114,10 @@ def _paint_body(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selec
     # rims: light along the top edge, darker along the bottom, then the border line
     rim = u * 0.012
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    light = QPen(_vertical_brush("rim", qcolor(theme.rim_light), QColor(0, 0, 0, 0), h * 0.5),
-                 rim)
+    # fading to the same colour made transparent, not to transparent black: the same on screen,
+    # and a printer or PDF reader that drops the gradient's transparency draws no black rim
+    light = QPen(_vertical_brush("rim", qcolor(theme.rim_light), with_alpha(theme.rim_light, 0),
+                                 h * 0.5), rim)
     painter.setPen(light)
     painter.drawRoundedRect(QRectF(rim, rim, w - 2 * rim, h - 2 * rim), r - rim, r - rim)
     painter.setPen(QPen(qcolor(theme.border), u * 0.008))
@@ -127,14 +129,16 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
                       pieces: Sequence[tuple[int, Mask]] = (), highlight: Mask = 0,
                       highlight_legal: bool | None = None,
                       highlight_colour: str | QColor | None = None, dimmed: bool = False,
-                      selected: bool = False, label: str | None = None) -> None:
+                      selected: bool = False, label: str | None = None,
+                      shadow: bool = True) -> None:
     """Paint a puzzle card into ``rect`` (fitted to :data:`CARD_ASPECT`, centred).
 
     ``pieces``: placed pieces as ``(shape index in deck order, cells mask)``. ``highlight``:
     cells of a drag preview, painted as a ghost (in ``highlight_colour``, default white) that
     is green with a check mark when ``highlight_legal`` is True and red with crossed cells when
     False. ``dimmed`` greys the card out; ``selected`` adds a halo. ``label`` replaces the
-    card id text (e.g. an already translated "W07 (locked)").
+    card id text (e.g. an already translated "W07 (locked)"). ``shadow`` False paints the card
+    flat, without its drop shadow (the print & play sheets: nothing outside the cut line).
     """
     geo = card_geometry(rect)
     theme = card_theme(puzzle.colour)
@@ -147,7 +151,7 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.translate(geo.body.topLeft())
-    _paint_body(painter, geo, theme, selected=selected)
+    _paint_body(painter, geo, theme, selected=selected, shadow=shadow)
 
     # the grid: raised tiles around one sunken well of recessed cells
     gx = geo.grid.x() - geo.body.x()
@@ -158,11 +162,12 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
     painter.setBrush(qcolor(theme.panel))
     painter.drawRoundedRect(QRectF(-t, -t, cs * CARD_SIZE + 2 * t, cs * CARD_SIZE + 2 * t),
                             cs * 0.16, cs * 0.16)
-    if detailed:
+    studs = _solid_studs(puzzle.mask, cs) if detailed else QPainterPath()
+    if not studs.isEmpty():  # (an empty path makes a PDF writer close a path it never began)
         painter.setPen(QPen(qcolor(theme.solid_line), cs * 0.03, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(_solid_studs(puzzle.mask, cs))
+        painter.drawPath(studs)
         painter.setPen(Qt.PenStyle.NoPen)
     if puzzle.mask:
         _paint_well(painter, puzzle.mask, cs, theme, detailed)
@@ -219,7 +224,9 @@ def _paint_well(painter: QPainter, mask: Mask, cs: float, theme: CardTheme,
         painter.translate(-offset)
         painter.setPen(QPen(qcolor(theme.grid_line), cs * 0.022, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap))
-        painter.drawPath(_inner_lines(mask, cs))
+        lines = _inner_lines(mask, cs)
+        if not lines.isEmpty():  # (a well of one square has none)
+            painter.drawPath(lines)
         painter.translate(offset)
     painter.strokePath(path, QPen(qcolor(theme.well_rim), cs * 0.03))
     painter.restore()
