@@ -39,6 +39,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QImage,
+    QImageReader,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -57,7 +58,16 @@ from app.render import (
 from app.render.geometry import BODY_HEIGHT, GRID_SIZE
 from app.render.looks import use_shapes
 from app.render.marks import paint_text
-from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape, canonical, classic_deck
+from app.rules import (
+    CARD_SIZE,
+    BackDesign,
+    Cell,
+    Deck,
+    Puzzle,
+    Shape,
+    canonical,
+    classic_deck,
+)
 from editor.text import PrintCounts
 
 CARD_WIDTH_MM = 60.0
@@ -376,9 +386,38 @@ def _paint_card_page(p: QPainter, deck: Deck, cards: Sequence[tuple[Puzzle, QRec
         _paint_cut_line(p, body)
 
 
-def _paint_back_page(p: QPainter, backs: Sequence[CardBack]) -> None:
+MAX_BACK_PIXELS = 4096
+"""A card backs' picture wider or taller than this is not drawn (a file of a few bytes may
+claim to hold a picture of any size)."""
+
+
+def back_image(design: BackDesign) -> QImage | None:
+    """The card backs' picture, decoded (None: there is none, or it does not decode)."""
+    if not design.image:
+        return None
+    data = QByteArray(design.image)
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    size = reader.size()
+    if not 0 < size.width() <= MAX_BACK_PIXELS or not 0 < size.height() <= MAX_BACK_PIXELS:
+        return None
+    image = reader.read()
+    return None if image.isNull() else image
+
+
+def paint_back(p: QPainter, deck: Deck, colour: str, frame: QRectF,
+               image: QImage | None) -> None:
+    """One card back of ``deck`` in ``frame`` (a paint rectangle), as its design says."""
+    named = deck.back.design == "name"
+    title = (deck.name or translate("pdf", "Untitled deck")) if named else None
+    paint_card_back_face(p, colour, frame, title=title, emblem=not named, image=image)
+
+
+def _paint_back_page(p: QPainter, deck: Deck, backs: Sequence[CardBack],
+                     image: QImage | None) -> None:
     for back in backs:
-        paint_card_back_face(p, back.colour, _card_frame(back.rect))
+        paint_back(p, deck, back.colour, _card_frame(back.rect), image)
         _paint_cut_line(p, back.rect)
 
 
@@ -413,8 +452,10 @@ def paint_page(
     deck: Deck,
     plan: PrintPlan,
     index: int,
+    image: QImage | None = None,
 ) -> None:
-    """Paint page ``index`` of a plan; the painter's unit must be one millimetre."""
+    """Paint page ``index`` of a plan; the painter's unit must be one millimetre. ``image``:
+    the card backs' picture, decoded (:func:`back_image`)."""
     w, h = plan.page_mm.width(), plan.page_mm.height()
     total = plan.pages
     use_shapes(deck.shapes)  # printed pieces carry their shapes' marks, as on the table
@@ -424,7 +465,7 @@ def paint_page(
         _paint_card_page(painter, deck, plan.card_pages[i])
     elif kind == "backs":
         _paint_header(painter, deck, translate("pdf", "Card backs"), index + 1, total, w)
-        _paint_back_page(painter, plan.back_pages[i])
+        _paint_back_page(painter, deck, plan.back_pages[i], image)
     else:
         items, labels = plan.piece_pages[i]
         _paint_header(painter, deck, translate("pdf", "Pieces"), index + 1, total, w)
@@ -454,7 +495,7 @@ def page_image(
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.scale(scale, scale)
-    paint_page(p, deck, plan, index)
+    paint_page(p, deck, plan, index, back_image(deck.back))
     p.end()
     return img
 
@@ -497,6 +538,7 @@ def export_pdf(
     if not painter.begin(writer):
         raise OSError(f"cannot make the PDF for {path}")
     scale = RESOLUTION / 25.4
+    image = back_image(deck.back) if backs else None  # decoded once: embedded once
     try:
         for index in range(plan.pages):
             if cancelled is not None and cancelled():
@@ -505,7 +547,7 @@ def export_pdf(
                 writer.newPage()
             painter.resetTransform()
             painter.scale(scale, scale)
-            paint_page(painter, deck, plan, index)
+            paint_page(painter, deck, plan, index, image)
             if progress is not None:
                 progress(index + 1, plan.pages)
     finally:

@@ -53,7 +53,7 @@ from app.model.settings import Settings
 from app.model.validation import DeckReport, Readiness, Severity, readiness
 from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck
-from editor.commands import EditCommand
+from editor.commands import EditCommand, SetBackCommand
 from editor.deck_page import DeckPage
 from editor.generator_dialog import GeneratorDialog
 from editor.icons import action_icon, severity_icon
@@ -820,11 +820,13 @@ class EditorWindow(QMainWindow):
         doc = self.doc
         if doc is None or self.print_export.running:
             return
-        dialog = PrintDialog(self, stored_choices())
+        dialog = PrintDialog(self, stored_choices(), doc.deck(), editable=not doc.read_only)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choices = dialog.choices()
         store_choices(choices)
+        if dialog.design_changed():  # the backs' design belongs to the deck: one undo step
+            self.stack.push(SetBackCommand(doc, dialog.back_design()))
         start = Path.home() / (slug(doc.name) + ".pdf")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export PDF"), str(start), self.tr("PDF files (*.pdf)")

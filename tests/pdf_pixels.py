@@ -18,7 +18,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QTransform
+from PySide6.QtGui import QColor, QImage, QTransform
 
 PAPER = 250
 """A grey level from this up is blank paper; below it, ink (anti-aliased edges included)."""
@@ -52,6 +52,7 @@ class Page:
         self.rows = [data[y * stride : y * stride + self.width] for y in range(self.height)]
         self.ink = [row.translate(_INK) for row in self.rows]  # 1 where inked, else 0
         self.image = grey
+        self.colours = image
 
     def px(self, mm: float) -> float:
         """Millimetres of paper in pixels."""
@@ -75,6 +76,12 @@ class Page:
     def grey(self, x: float, y: float) -> int:
         """The grey level at a point of the paper (mm)."""
         return self.rows[min(self.height - 1, int(self.px(y)))][min(self.width - 1, int(self.px(x)))]
+
+    def colour(self, x: float, y: float) -> QColor:
+        """The colour at a point of the paper (mm)."""
+        px = min(self.width - 1, int(self.px(x)))
+        py = min(self.height - 1, int(self.px(y)))
+        return QColor(self.colours.pixel(px, py))
 
     def ink_box(self, box: Box) -> Box | None:
         """The smallest box holding every inked pixel of ``box`` (None: all blank)."""
@@ -125,16 +132,16 @@ class Page:
         """The page as seen through the sheet from its other side: turned over its long edge
         (left and right swap) or its short edge (top and bottom swap)."""
         turn = QTransform.fromScale(-1, 1) if flip == "long" else QTransform.fromScale(1, -1)
-        image = self.image.transformed(turn)
-        return Page(image, self.dpi)
+        return Page(self.colours.transformed(turn), self.dpi)
 
 
-def render(path: Path, dpi: float) -> list[Page]:
-    """Every page of a PDF file, rendered at ``dpi`` on white paper."""
+def render(path: Path, dpi: float, only: int | None = None) -> list[Page]:
+    """Every page of a PDF file (or page ``only``, counted from 0), rendered at ``dpi`` on
+    white paper."""
     document = pdfium.PdfDocument(str(path))
     try:
         pages = []
-        for i in range(len(document)):
+        for i in range(len(document)) if only is None else (only,):
             bitmap = document[i].render(
                 scale=dpi / 72, force_bitmap_format=pdfium_c.FPDFBitmap_BGRA
             )

@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pytest
 from pdf_pixels import Box, Page, bare_closepaths, render
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF
+from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from app.rules import Deck, Shape, classic_deck
+from app.rules import BackDesign, Deck, Shape, classic_deck, image_problem
 from editor.pdf import (
     CELL_MM,
     FOOTER_MM,
@@ -212,3 +213,122 @@ def test_no_path_is_closed_before_it_begins(printed: tuple[PrintPlan, list[Page]
     empty path (a card whose well leaves no solid corner for the tile studs) was stroked."""
     _, _, path, _ = printed
     assert bare_closepaths(path) == 0
+
+
+# --- the backs' design: the deck's name and a picture ------------------------------------------
+
+TEAL = QColor("#2a9d8f")
+
+
+def picture_png(width: int = 300, height: int = 200) -> bytes:
+    """A picture in one colour (teal), as a PNG file's bytes."""
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(TEAL)
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
+    return bytes(data.data())
+
+
+def near(a: QColor, b: QColor, by: int = 12) -> bool:
+    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= by
+
+
+@pytest.mark.parametrize("design", ["emblem", "name", "picture"])
+def test_backs_show_the_emblem_the_decks_name_or_its_picture(design: str, tmp_path: Path,
+                                                              qtbot: QtBot) -> None:
+    """The emblem's L (in the motif's second column) prints only with the game's design; the
+    picture fills the motif's place, whole and inside the cut line, behind white and black
+    cards alike."""
+    base = print_deck()
+    back = {"emblem": BackDesign(), "name": BackDesign("name"),
+            "picture": BackDesign("name", picture_png())}[design]
+    deck = Deck("Sunset Arches", base.shapes, base.puzzles, base.setup, id="sunset", back=back)
+    out = tmp_path / "deck.pdf"
+    export_pdf(deck, out, backs=True, pieces="none")
+    plan = plan_pages(deck, "a4", backs=True, pieces="none")
+    page = render(out, DPI, plan.sequence.index(("backs", 0)))[0]
+    w, h = plan.page_mm.width(), plan.page_mm.height()
+    cuts = [page.box(b.rect, CUT_MM + 0.3) for b in plan.back_pages[0]]
+    assert page.ink_outside([*cuts, *furniture(page, w, h)]) == []
+    assert {b.colour for b in plan.back_pages[0]} == {"white", "black"}
+    for b in plan.back_pages[0]:
+        x, y = b.rect.left(), b.rect.top()
+        cell = 60 * 0.6 / 5  # the motif: a 5 x 5 grid 0.6 of the card wide, 0.13 from the top
+        emblem = page.colour(x + 12 + 1.5 * cell, y + 7.8 + 2.5 * cell)  # inside the L's stem
+        if design != "picture":  # (the picture covers the motif's place)
+            assert (emblem.hsvSaturation() > 120) == (design == "emblem"), (design, emblem.name())
+        middle = page.colour(x + 30, y + 25)
+        assert near(middle, TEAL) == (design == "picture"), (design, middle.name())
+        # the picture, 3:2, is fitted whole: its left and right edges are the box's
+        if design == "picture":
+            assert near(page.colour(x + 6.6, y + 25), TEAL)
+            assert not near(page.colour(x + 5.4, y + 25), TEAL)
+
+
+def test_the_print_dialog_saves_the_design_with_the_deck(tmp_path: Path, qtbot: QtBot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Choosing the deck's name and a picture in the print dialog changes the deck as one undo
+    step, the PDF prints it, and the deck file keeps it."""
+    from PySide6.QtWidgets import QDialog, QFileDialog
+
+    from app.model.deck_library import read_deck, write_deck
+    from editor.print_dialog import PrintDialog
+    from editor.window import EditorWindow
+
+    base = print_deck()
+    deck_path = write_deck(Deck("Sunset Arches", base.shapes, base.puzzles, base.setup,
+                                id="sunset"), tmp_path / "sunset.pldeck")
+    picture = tmp_path / "art.png"
+    picture.write_bytes(picture_png())
+    window = EditorWindow()
+    qtbot.addWidget(window)
+    assert window.open_path(deck_path)
+    doc = window.doc
+    assert doc is not None and doc.back.is_default
+
+    def answer(dialog: PrintDialog) -> QDialog.DialogCode:
+        assert dialog.design.currentIndex() == 0 and dialog.design.isEnabled()
+        assert dialog.set_picture_file(picture)
+        assert dialog.design_changed()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(PrintDialog, "exec", answer)
+    out = tmp_path / "print.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(out), "")))
+    window.export_pdf()
+    assert doc.back == BackDesign("name", picture.read_bytes())
+    assert window.stack.undoText() == "Change the card backs"
+    qtbot.waitUntil(lambda: not window.print_export.running, timeout=60_000)
+    plan = plan_pages(doc.deck(), "a4", backs=True, pieces="custom")
+    page = render(out, DPI, plan.sequence.index(("backs", 0)))[0]
+    first = plan.back_pages[0][0].rect
+    assert near(page.colour(first.left() + 30, first.top() + 25), TEAL)
+    assert window.save()
+    assert read_deck(deck_path).back == doc.back
+    window.stack.undo()
+    assert doc.back.is_default
+    window.stack.setClean()
+
+
+def test_a_picture_too_large_is_scaled_down_and_a_non_picture_refused(tmp_path: Path,
+                                                                      qtbot: QtBot) -> None:
+    from editor.print_dialog import PICTURE_SIDE, PictureError, picture_for_backs
+
+    big = tmp_path / "big.png"
+    big.write_bytes(picture_png(1500, 1000))
+    data = picture_for_backs(big)
+    image = QImage.fromData(data)
+    assert (image.width(), image.height()) == (PICTURE_SIDE, PICTURE_SIDE * 2 // 3)
+    assert image_problem(data) is None
+    small = tmp_path / "small.png"
+    small.write_bytes(picture_png())
+    assert picture_for_backs(small) == small.read_bytes()  # kept as it was
+    text = tmp_path / "notes.png"
+    text.write_text("not a picture")
+    with pytest.raises(PictureError):
+        picture_for_backs(text)
+    with pytest.raises(PictureError):
+        picture_for_backs(tmp_path / "missing.png")

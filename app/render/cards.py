@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 
 from app.render.geometry import CardGeometry, card_geometry
 from app.render.looks import MARK_COUNT, use_shapes
@@ -363,8 +363,14 @@ def paint_card_back(painter: QPainter, colour: str, rect: QRectF, count: int | N
 
 
 def paint_card_back_face(painter: QPainter, colour: str, rect: QRectF, *,
-                         title: str | None = None) -> None:
-    """One card's back, flat (no pile, no shadow, no count): what is printed behind a card."""
+                         title: str | None = None, emblem: bool = True,
+                         image: QImage | None = None) -> None:
+    """One card's back, flat (no pile, no shadow, no count): what is printed behind a card.
+
+    ``title`` replaces the game's name under the motif (a long one takes two lines);
+    ``emblem`` False leaves the L out of the motif's grid; ``image`` (when it holds a picture)
+    takes the motif's place, fitted into it whole.
+    """
     geo = card_geometry(rect)
     theme = card_theme(colour)
     u = geo.body.width()
@@ -374,16 +380,34 @@ def paint_card_back_face(painter: QPainter, colour: str, rect: QRectF, *,
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.translate(geo.body.topLeft())
     painter.setPen(Qt.PenStyle.NoPen)
-    _paint_back_face(painter, geo, theme, selected=False, shadow=False)
-    text = title if title is not None else QCoreApplication.translate("render", "Project L")
+    _paint_back_face(painter, geo, theme, selected=False, shadow=False, emblem=emblem,
+                     image=image)
+    text = (title if title is not None else QCoreApplication.translate("render", "Project L"))
     title_top = u * (BACK_GRID_TOP + BACK_GRID + 0.075)
-    paint_text(painter, text.upper(), QRectF(u * 0.16, title_top, u * 0.68, u * 0.07),
-               qcolor(theme.back_ink), height_of="L")
+    ink = qcolor(theme.back_ink)
+    lines = _title_lines(text.upper())
+    if len(lines) == 1:
+        paint_text(painter, lines[0], QRectF(u * 0.12, title_top, u * 0.76, u * 0.07), ink,
+                   height_of="L")
+    else:
+        for i, line in enumerate(lines):
+            paint_text(painter, line, QRectF(u * 0.1, title_top + i * u * 0.075, u * 0.8,
+                                             u * 0.055), ink, height_of="L")
     painter.restore()
 
 
+def _title_lines(text: str) -> list[str]:
+    """A back's title in one line, or two (split at the space nearest the middle) when it is
+    long enough to print small in one."""
+    if len(text) <= 14 or " " not in text.strip():
+        return [text]
+    middle = len(text) / 2
+    cut = min((i for i, ch in enumerate(text) if ch == " "), key=lambda i: abs(i - middle))
+    return [text[:cut].strip(), text[cut + 1 :].strip()]
+
+
 def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selected: bool,
-                     shadow: bool) -> None:
+                     shadow: bool, emblem: bool = True, image: QImage | None = None) -> None:
     u = geo.body.width()
     w, h, r = u, geo.body.height(), geo.radius
     body = _rounded_rect_path(w, h, r)
@@ -391,21 +415,25 @@ def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, 
         _paint_body(painter, geo, theme, selected=selected)
     painter.fillPath(body, _vertical_brush("back", qcolor(theme.back_top),
                                            qcolor(theme.back_bottom), h))
-    # the motif: a faint 5x5 card grid with a big L laid into it
-    cs = u * BACK_GRID / 5
-    origin = QPointF((w - cs * 5) / 2, u * BACK_GRID_TOP)
-    painter.save()
-    painter.translate(origin)
-    tiles, _, _ = cached_outline(((0, 0),), cs, inset=cs * 0.1, radius=cs * 0.22)
-    pattern = qcolor(theme.back_pattern)
-    for rr, cc in _BACK_TILES:
-        if (rr, cc) in _EMBLEM:
-            continue
-        painter.translate(cc * cs, rr * cs)
-        painter.fillPath(tiles, pattern)
-        painter.translate(-cc * cs, -rr * cs)
-    painter.restore()
-    paint_piece(painter, _EMBLEM, theme.back_accent, origin, cs, pips=False)
+    if image is not None and not image.isNull():
+        _paint_back_image(painter, image, QRectF(u * 0.1, u * 0.09, u * 0.8, u * 0.66), u)
+    else:
+        # the motif: a faint 5x5 card grid with a big L laid into it
+        cs = u * BACK_GRID / 5
+        origin = QPointF((w - cs * 5) / 2, u * BACK_GRID_TOP)
+        painter.save()
+        painter.translate(origin)
+        tiles, _, _ = cached_outline(((0, 0),), cs, inset=cs * 0.1, radius=cs * 0.22)
+        pattern = qcolor(theme.back_pattern)
+        for rr, cc in _BACK_TILES:
+            if emblem and (rr, cc) in _EMBLEM:
+                continue
+            painter.translate(cc * cs, rr * cs)
+            painter.fillPath(tiles, pattern)
+            painter.translate(-cc * cs, -rr * cs)
+        painter.restore()
+        if emblem:
+            paint_piece(painter, _EMBLEM, theme.back_accent, origin, cs, pips=False)
     # frame line and border
     fi = u * 0.04
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -414,3 +442,17 @@ def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, 
     painter.setPen(QPen(qcolor(theme.border), u * 0.008))
     painter.drawPath(body)
     painter.setPen(Qt.PenStyle.NoPen)
+
+
+def _paint_back_image(painter: QPainter, image: QImage, box: QRectF, u: float) -> None:
+    """A picture fitted whole into ``box`` (centred, its proportions kept, corners rounded)."""
+    scale = min(box.width() / image.width(), box.height() / image.height())
+    w, h = image.width() * scale, image.height() * scale
+    target = QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)
+    clip = QPainterPath()
+    clip.addRoundedRect(target, u * 0.03, u * 0.03)
+    painter.save()
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(target, image)
+    painter.restore()

@@ -32,10 +32,12 @@ from app.rules.actions import (
     action_from_json,
 )
 from app.rules.deck import (
+    BACK_DESIGNS,
     DECK_FORMAT,
     DECK_STATES,
     DECK_VERSION,
     DIFFICULTIES,
+    MAX_BACK_IMAGE,
     MAX_DECK_BYTES,
     MAX_DECK_DESCRIPTION,
     MAX_DECK_ID,
@@ -43,6 +45,7 @@ from app.rules.deck import (
     MAX_ITEM_ID,
     MAX_LEVEL,
     MAX_PIECE_NAME,
+    BackDesign,
     Colour,
     Deck,
     DeckFileState,
@@ -55,6 +58,7 @@ from app.rules.deck import (
     deck_from_bytes,
     deck_from_json,
     deck_to_bytes,
+    image_problem,
 )
 from app.rules.engine import (
     ACTIONS_PER_TURN,
@@ -175,6 +179,7 @@ from app.rules.trace import trace_lines
 __all__ = [
     "ACTIONS_PER_TURN",
     "ACTION_TYPES",
+    "BACK_DESIGNS",
     "CARD_SIZE",
     "DECK_FORMAT",
     "DECK_STATES",
@@ -182,6 +187,7 @@ __all__ = [
     "DIFFICULTIES",
     "FULL_MASK",
     "MAX_ACTIONS",
+    "MAX_BACK_IMAGE",
     "MAX_DECK_BYTES",
     "MAX_DECK_DESCRIPTION",
     "MAX_DECK_ID",
@@ -197,6 +203,7 @@ __all__ = [
     "TIEBREAKS",
     "Action",
     "Arg",
+    "BackDesign",
     "Cell",
     "Choices",
     "ChooseReward",
@@ -277,6 +284,7 @@ __all__ = [
     "displayable",
     "flip_cells",
     "format_action",
+    "image_problem",
     "is_connected",
     "is_legal",
     "iter_finish_actions",

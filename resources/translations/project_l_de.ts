@@ -1986,7 +1986,7 @@ schwarz</translation>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
@@ -3087,7 +3087,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3121,7 +3121,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -5869,7 +5869,23 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+109"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Die Bilddatei ist zu groß.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Diese Datei ist kein lesbares Bild (PNG oder JPEG).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>Das Bild lässt sich nicht klein genug für das Deck machen.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
@@ -5899,7 +5915,27 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>An der kurzen Kante wenden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The game&apos;s emblem</source>
+        <translation>Das Emblem des Spiels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Der Name des Decks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Der Name des Decks und ein Bild</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Bild aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Custom shapes only</source>
         <translation>Nur eigene Formen</translation>
     </message>
@@ -5930,13 +5966,53 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
+        <source>Backs &amp;show:</source>
+        <translation>Rückseiten zei&amp;gen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>Aus&amp;zuschneidende Steine:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>Auf jede Seite mit Karten folgt eine Seite mit ihren Rückseiten: beidseitig drucken, in Originalgröße. Die Steine der klassischen Formen kommen aus der Spielschachtel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Die Rückseiten des klassischen Decks sind die des Spiels: Duplizieren Sie das Deck, um seinen Rückseiten eine eigene Gestaltung zu geben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Die Gestaltung der Rückseiten wird mit dem Deck gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Ein Bild mit %1 kB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Kein Bild gewählt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Ein Bild für die Kartenrückseiten wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8534,21 +8610,27 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <source>Edit description</source>
         <translation>Beschreibung bearbeiten</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Kartenrückseiten ändern</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · Seite %2 von %3</translation>
     </message>
@@ -8558,7 +8640,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Dieser Balken ist 5 cm lang, wenn er mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
@@ -8576,13 +8658,13 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+161"/>
+        <location line="+163"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>

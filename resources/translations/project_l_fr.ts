@@ -1984,7 +1984,7 @@
         <translation>Exporté dans %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Print &amp; play</source>
         <translation>À imprimer &amp; jouer</translation>
     </message>
@@ -3085,7 +3085,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3119,7 +3119,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -5867,7 +5867,23 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+109"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Le fichier de l&apos;image est trop volumineux.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Ce fichier n&apos;est pas une image lisible (PNG ou JPEG).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>L&apos;image ne peut pas être assez réduite pour le paquet.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Print &amp; play</source>
         <translation>À imprimer &amp; jouer</translation>
     </message>
@@ -5897,7 +5913,27 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Retourner sur le bord court</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The game&apos;s emblem</source>
+        <translation>L&apos;emblème du jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Le nom du paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Le nom du paquet et une image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>C&amp;hoisir une image…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Custom shapes only</source>
         <translation>Formes personnalisées seulement</translation>
     </message>
@@ -5928,13 +5964,53 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
+        <source>Backs &amp;show:</source>
+        <translation>Les dos &amp;montrent&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Image&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>P&amp;ièces à découper&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>Chaque page de cartes est suivie d’une page de leurs dos&#xa0;: imprimez recto verso, en taille réelle. Les pièces des formes classiques viennent de la boîte du jeu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Les dos du paquet classique sont ceux du jeu&#xa0;: dupliquez le paquet pour donner à ses dos un motif qui lui est propre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Le motif des dos est enregistré avec le paquet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Une image de %1&#xa0;ko</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Aucune image choisie</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Choisir une image pour le dos des cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8532,21 +8608,27 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <source>Edit description</source>
         <translation>Modifier la description</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Modifier le dos des cartes</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Paquet sans titre</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · page %2 sur %3</translation>
     </message>
@@ -8556,7 +8638,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Cette barre mesure 5 cm une fois imprimée à 100 % (taille réelle).</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Cartes de puzzle</translation>
     </message>
@@ -8574,13 +8656,13 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Vide</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

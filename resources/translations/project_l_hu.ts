@@ -1939,7 +1939,7 @@ A tartalékban: %5 (%6).</translation>
         <translation>Exportálva ide: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Print &amp; play</source>
         <translation>Nyomtatható változat</translation>
     </message>
@@ -3027,7 +3027,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3061,7 +3061,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5791,7 +5791,23 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+109"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>A kép fájlja túl nagy.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Ez a fájl nem olvasható kép (PNG vagy JPEG).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>A képet nem lehet elég kicsire kicsinyíteni a paklihoz.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Print &amp; play</source>
         <translation>Nyomtatható változat</translation>
     </message>
@@ -5821,7 +5837,27 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Fordítás a rövid él mentén</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The game&apos;s emblem</source>
+        <translation>A játék emblémája</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>A pakli neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>A pakli neve és egy kép</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Kép &amp;választása…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Custom shapes only</source>
         <translation>Csak az egyéni formák</translation>
     </message>
@@ -5852,13 +5888,53 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+1"/>
+        <source>Backs &amp;show:</source>
+        <translation>A hátoldalon &amp;látható:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Kép:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>Kivágandó &amp;alkatrészek:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasson kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>A klasszikus pakli hátoldala a játéké: készítsen másolatot a pakliról, hogy a hátoldala saját tervet kapjon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>A hátoldal terve a paklival együtt mentődik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>%1 kB-os kép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Nincs kiválasztott kép</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Kép választása a lapok hátoldalára</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Képek (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8422,21 +8498,27 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <source>Edit description</source>
         <translation>Leírás szerkesztése</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>A lapok hátoldalának módosítása</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Névtelen pakli</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · %2/%3. oldal</translation>
     </message>
@@ -8446,7 +8528,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Ez a sáv 5 cm hosszú, ha 100%-os (valódi) méretben nyomtatod.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Feladványlapok</translation>
     </message>
@@ -8464,13 +8546,13 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Üres</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -1939,7 +1939,7 @@
         <translation>%1 に書き出しました</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Print &amp; play</source>
         <translation>プリント&amp;プレイ</translation>
     </message>
@@ -3027,7 +3027,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3061,7 +3061,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5791,7 +5791,23 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+109"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>画像ファイルが大きすぎます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>このファイルは読み込める画像(PNG または JPEG)ではありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>画像をデッキに入る大きさまで小さくできません。</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Print &amp; play</source>
         <translation>プリント&amp;プレイ</translation>
     </message>
@@ -5821,7 +5837,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>短辺とじで裏返す</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The game&apos;s emblem</source>
+        <translation>ゲームのエンブレム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>デッキの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>デッキの名前と画像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>画像を選ぶ…(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Custom shapes only</source>
         <translation>カスタム形のみ</translation>
     </message>
@@ -5852,13 +5888,53 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Backs &amp;show:</source>
+        <translation>裏面の表示(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>画像：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>切り抜くピース(&amp;I)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>カードの各ページの次に、その裏面のページが続きます。実際のサイズで両面印刷してください。クラシックの形のピースはゲームの箱のものを使います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>クラシックデッキの裏面はゲームのものです。裏面を独自のデザインにするには、デッキを複製してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>裏面のデザインはデッキと一緒に保存されます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>%1 kB の画像</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>画像が選ばれていません</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>カードの裏面に使う画像を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>画像 (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8422,21 +8498,27 @@ It is shown here; analysing again will redo it.</source>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>カードの裏面を変更</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>無題のデッキ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · %2 / %3ページ</translation>
     </message>
@@ -8446,7 +8528,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>100%（実寸）で印刷すると、このバーは5 cmになります。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>パズルカード</translation>
     </message>
@@ -8464,13 +8546,13 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>空</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

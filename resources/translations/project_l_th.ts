@@ -1939,7 +1939,7 @@
         <translation>ส่งออกไปที่ %1 แล้ว</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Print &amp; play</source>
         <translation>พิมพ์แล้วเล่น</translation>
     </message>
@@ -3027,7 +3027,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3061,7 +3061,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5791,7 +5791,23 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+109"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>ไฟล์​รูปภาพ​ใหญ่​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>ไฟล์​นี้​ไม่ใช่​รูปภาพ (PNG หรือ JPEG) ที่​อ่าน​ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>ไม่​สามารถ​ย่อ​รูปภาพ​ให้​เล็ก​พอ​สำหรับ​สำรับ​ได้</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Print &amp; play</source>
         <translation>พิมพ์แล้วเล่น</translation>
     </message>
@@ -5821,7 +5837,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>พลิกด้านสั้น</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The game&apos;s emblem</source>
+        <translation>ตรา​สัญลักษณ์​ของ​เกม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>ชื่อ​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>ชื่อ​สำรับ​และ​รูปภาพ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>เลือก​รูปภาพ… (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Custom shapes only</source>
         <translation>เฉพาะรูปทรงที่กำหนดเอง</translation>
     </message>
@@ -5852,13 +5888,53 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Backs &amp;show:</source>
+        <translation>ด้านหลัง​แสดง (&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>รูปภาพ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>ชิ้นส่วนที่จะตัด (&amp;I):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>หลัง​หน้า​การ์ด​แต่ละ​หน้า​จะมี​หน้า​ด้านหลัง​ของ​การ์ด​เหล่านั้น: ​พิมพ์​ทั้ง​สอง​ด้าน​ใน​ขนาด​จริง ​ชิ้นส่วน​ของ​รูปทรง​คลาสสิก​ใช้​จาก​กล่อง​เกม</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>ด้านหลัง​ของ​สำรับ​คลาสสิก​เป็น​ของ​เกม: ทำ​สำเนา​สำรับ​เพื่อ​ให้​ด้านหลัง​มี​ลวดลาย​ของ​ตัวเอง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>ลวดลาย​ด้านหลัง​จะ​ถูก​บันทึก​ไว้​กับ​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>รูปภาพ​ขนาด %1 kB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>ยัง​ไม่ได้​เลือก​รูปภาพ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>เลือก​รูปภาพ​สำหรับ​ด้านหลัง​การ์ด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>รูปภาพ (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8422,21 +8498,27 @@ It is shown here; analysing again will redo it.</source>
         <source>Edit description</source>
         <translation>แก้ไขคำอธิบาย</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>เปลี่ยน​ด้านหลัง​การ์ด</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>สำรับไม่มีชื่อ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · หน้า %2 จาก %3</translation>
     </message>
@@ -8446,7 +8528,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>แถบนี้ยาว 5 ซม. เมื่อพิมพ์ที่ 100% (ขนาดจริง)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -8464,13 +8546,13 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>ว่าง</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -2029,7 +2029,7 @@
         <translation>Експортовано в %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Print &amp; play</source>
         <translation>Друкуй і грай</translation>
     </message>
@@ -3143,7 +3143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3177,7 +3177,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5943,7 +5943,23 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+109"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Файл зображення завеликий.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Цей файл не є зображенням (PNG або JPEG), яке можна прочитати.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>Зображення не вдається зменшити настільки, щоб воно вмістилося в колоду.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Print &amp; play</source>
         <translation>Друкуй і грай</translation>
     </message>
@@ -5973,7 +5989,27 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Перевертати по короткому краю</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The game&apos;s emblem</source>
+        <translation>Емблема гри</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Назва колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Назва колоди й зображення</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Вибрати з&amp;ображення…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Custom shapes only</source>
         <translation>Лише власні форми</translation>
     </message>
@@ -6004,13 +6040,53 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Backs &amp;show:</source>
+        <translation>Сорочки &amp;показують:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Зображення:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>Д&amp;еталі для вирізання:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>За кожною сторінкою плиток іде сторінка їхніх сорочок: друкуйте з обох боків, у натуральну величину. Деталі класичних форм беруться з коробки гри.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Сорочки класичної колоди — це сорочки самої гри: скопіюйте колоду, щоб дати її сорочкам власний малюнок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Малюнок сорочок зберігається разом із колодою.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Зображення розміром %1 КБ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Зображення не вибрано</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Виберіть зображення для сорочок плиток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Зображення (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8642,21 +8718,27 @@ It is shown here; analysing again will redo it.</source>
         <source>Edit description</source>
         <translation>Змінити опис</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Змінити сорочки плиток</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · сторінка %2 з %3</translation>
     </message>
@@ -8666,7 +8748,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Ця смужка має довжину 5 см, якщо друкувати в масштабі 100% (реальний розмір).</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Плитки-головоломки</translation>
     </message>
@@ -8684,13 +8766,13 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Порожньо</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
