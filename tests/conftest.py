@@ -57,6 +57,7 @@ LAYERS: dict[str, str] = {
     "test_solver": "solver",
     "test_ai": "ai", "test_ai_decks": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
     "test_cli_language": "ai", "test_balance": "ai", "test_analysis": "ai",
+    "test_balance_planted": "ai", "test_stats": "ai",
     "test_session": "model", "test_saves": "model", "test_saves_atomic": "model",
     "test_saves_fuzz": "model", "test_saves_settings": "model", "test_autosave": "model",
     "test_deck_document": "model", "test_deck_files": "model", "test_deck_validation": "model",
@@ -93,6 +94,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
+    "test_balance_planted",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",

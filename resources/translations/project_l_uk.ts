@@ -504,7 +504,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+271"/>
         <source>Balance lab — %1</source>
         <translation>Лабораторія балансу — %1</translation>
     </message>
@@ -559,7 +559,41 @@
         <translation>За&amp;крити</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>Відкрити в перегляді г&amp;ри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>&amp;Варіант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Звіт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>Винагороди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>Незвичні ігри</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>За такої кількості ігор частка перемог місця відома з точністю близько ±%n відсоткового пункту.</numerusform>
+            <numerusform>За такої кількості ігор частка перемог місця відома з точністю близько ±%n відсоткових пунктів.</numerusform>
+            <numerusform>За такої кількості ігор частка перемог місця відома з точністю близько ±%n відсоткових пунктів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Solo, standard</source>
         <translation>Соло, базова</translation>
     </message>
@@ -583,12 +617,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>Ігри зупинилися: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+45"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Скасовано після %n гри</numerusform>
@@ -626,7 +660,7 @@
         <translation>оцінка часу, що залишився…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>Ця колода</translation>
     </message>
@@ -636,22 +670,235 @@
         <translation>Класична колода</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Previous version</source>
+        <translation>Попередня версія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>Баланс «%1»</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>Порівняння з класичною колодою і з попередньою версією цієї колоди (запуск від %1, %2 на варіант). Змінено відтоді: додано %3; вилучено %4; змінено %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>Кожен показник має свій 95-% інтервал. Нічия ділить перемогу між переможцями.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Кожне місце перевірено на справедливу частку з поправкою Голма на %n місце, перевірене в цьому запуску.</numerusform>
+            <numerusform>Кожне місце перевірено на справедливу частку з поправкою Голма на %n місця, перевірені в цьому запуску.</numerusform>
+            <numerusform>Кожне місце перевірено на справедливу частку з поправкою Голма на %n місць, перевірених у цьому запуску.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібна приблизно %n гра на варіант.</numerusform>
+            <numerusform>Замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n гри на варіант.</numerusform>
+            <numerusform>Замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n ігор на варіант.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>Частка перемог за місцями (95-% інтервал)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>справедлива частка %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>Рахунок (частка місць, 95-% інтервал)</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>Винагороди в руках переможця</translation>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>Тривалість гри в раундах (частка ігор, 95-% інтервал)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (від %2 до %3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>Частка перемог місця %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>Місця, що її отримали</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>Їхня частка перемог</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>Справедлива частка</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>p-значення (Голм)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>Позначено: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>Жодна головоломка явно не виходить за межі діапазону свого кольору.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0,001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ надто сильна</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ надто слабка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>замало ігор</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>Роздана</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>Викладена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken when on offer</source>
+        <translation>Взята, коли викладена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Completed when taken</source>
+        <translation>Завершена, коли взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Taken per turn on offer</source>
+        <translation>Взята за хід у викладці</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game dealt</source>
+        <translation>Бали за гру з роздачею</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game on offer</source>
+        <translation>Бали за гру з викладкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>White</source>
+        <translation>Біла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чорна</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>Варіант</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message>
+        <location line="-586"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+30"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>Приблизно %n гра на варіант дає точність ±5 відсоткових пунктів.</numerusform>
+            <numerusform>Приблизно %n гри на варіант дають точність ±5 відсоткових пунктів.</numerusform>
+            <numerusform>Приблизно %n ігор на варіант дають точність ±5 відсоткових пунктів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+217"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>Це ігри ШІ: люди можуть грати інакше.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>Порівняння з класичною колодою. Наступний запуск зміненої версії цієї колоди порівнюватиметься і з цим.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -660,49 +907,98 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-251"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>Кожну частку віднесено до того, як часто головоломка була в грі: коли викладена (лицем догори в ряду), коли взята, коли роздана.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>Головоломка надто сильна чи надто слабка, коли її бали за гру з викладкою явно виходять за межі діапазону більшості головоломок її кольору.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>Її інтервали правильні для всіх головоломок колоди разом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>Клацніть заголовок стовпця, щоб відсортувати.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>Місця, що отримали деталь-винагороду, і їхня частка перемог порівняно зі справедливою часткою місця; спершу найнадійніші різниці.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>p-значення скориговано на перевірку кожної деталі (Голм): нижче 0,05 різниця навряд чи випадкова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>Ігри, набагато довші чи коротші за інші (далі трьох міжквартильних розмахів, щонайменше два раунди).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>Їхні записи зберігаються разом із запуском: відкрийте будь-яку, щоб переглянути.</translation>
+    </message>
+    <message>
+        <location line="+259"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>Перший гравець перемагає частіше за справедливу частку (p з поправкою Голма %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>Перший гравець перемагає рідше за справедливу частку (p з поправкою Голма %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>Перевага першого гравця менша за 5 відсоткових пунктів у будь-який бік.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n гра закінчилася нічиєю: кожен переможець отримує частку перемоги.</numerusform>
+            <numerusform>%n гри закінчилися нічиєю: кожен переможець отримує частку перемоги.</numerusform>
+            <numerusform>%n ігор закінчилися нічиєю: кожен переможець отримує частку перемоги.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Seat %1</source>
         <translation>Місце %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>Частка перемог за місцями (95-% інтервал)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>Бали (частка місць)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>Тривалість гри в раундах (частка ігор)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>Показник</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95-% інтервал від %2 до %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>Перевага першого гравця</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>Середній рахунок</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>Середня кількість раундів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median rounds</source>
+        <translation>Медіана раундів</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -710,32 +1006,59 @@
         <translation>Ігри з нестачею</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>Нестач усього</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>Середній рахунок суперника</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>Рівні ШІ</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>Дії</translation>
+    </message>
+    <message>
+        <location line="-133"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>Отримано</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>У переможця</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -744,28 +1067,17 @@
         <source>Points</source>
         <translation>Бали</translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>Взята</translation>
+    <message numerus="yes">
+        <location line="+138"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, гра %2 (%n раунд)</numerusform>
+            <numerusform>%1, гра %2 (%n раунди)</numerusform>
+            <numerusform>%1, гра %2 (%n раундів)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>Завершена</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>Не завершена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>Балів за гру</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>Export the report</source>
         <translation>Експорт звіту</translation>
     </message>
@@ -783,12 +1095,13 @@
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>95-% інтервал від %1 до %2</translation>
     </message>
@@ -814,6 +1127,7 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -822,7 +1136,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>Баланс «%1»: %2 на варіант, ШІ %3, зерна %4–%5, %6</translation>
     </message>
@@ -836,14 +1150,28 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [класика: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [попередня версія: %2]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>місце %1 перемагає в %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n гра внічию: кожен переможець отримує частку перемоги</numerusform>
+            <numerusform>%n гри внічию: кожен переможець отримує частку перемоги</numerusform>
+            <numerusform>%n ігор внічию: кожен переможець отримує частку перемоги</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -852,26 +1180,172 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>бали: середнє %1, стандартне відхилення %2, від %3 до %4</translation>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>перший гравець перемагає частіше за справедливу частку (p з поправкою Голма %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>перший гравець перемагає рідше за справедливу частку (p з поправкою Голма %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>перевага першого гравця менша за 5 відсоткових пунктів у будь-який бік</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>рахунок: середнє %1 (%2), стандартне відхилення %3, від %4 до %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>раунди: середнє %1 (%2), медіана %3 (%4), від %5 до %6</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>раунди: середнє %1, від %2 до %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>суперник: середній рахунок %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>нестача: у %1 ігор (%2)</translation>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>незвична гра: гра %1 (зерно %2, %3) тривала %4</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунди</numerusform>
+            <numerusform>%n раундів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>її запис: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>суперник: середній рахунок %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>нестачі: у %1 ігор (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>деталі-винагороди: частка перемог місць, що їх отримали, порівняно зі справедливою %1, спершу найнадійніші:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3) з %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n місця</numerusform>
+            <numerusform>%n місць</numerusform>
+            <numerusform>%n місць</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>головоломки (їхні інтервали правильні для всієї %n головоломки разом):</numerusform>
+            <numerusform>головоломки (їхні інтервали правильні для всіх %n головоломок разом):</numerusform>
+            <numerusform>головоломки (їхні інтервали правильні для всіх %n головоломок разом):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>клітинки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>роздана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>викладена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>взята, коли викладена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>завершена, коли взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>бали за гру з роздачею</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>вердикт</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>надто сильна</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>надто слабка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>замало ігор</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>поправка Голма на %n місце, перевірене на справедливу частку</numerusform>
+            <numerusform>поправка Голма на %n місця, перевірені на справедливу частку</numerusform>
+            <numerusform>поправка Голма на %n місць, перевірених на справедливу частку</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>попередня версія: запуск від %1 (%2 на варіант)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>змінено відтоді: додано %1; вилучено %2; змінено %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>записи: %1 збережено в %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>не вдається створити %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-61"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>усього %n нестача</numerusform>
@@ -879,23 +1353,31 @@
             <numerusform>усього %n нестач</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-62"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>зіграно %1 з %n гри</numerusform>
+            <numerusform>зіграно %1 з %n ігор</numerusform>
+            <numerusform>зіграно %1 з %n ігор</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібна приблизно %n гра на варіант</numerusform>
+            <numerusform>замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n гри на варіант</numerusform>
+            <numerusform>замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n ігор на варіант</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+31"/>
         <source>shortages: none</source>
         <translation>нестача: жодного разу</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>винагороди, отримані переможцем (частка від усіх отриманих):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1: %2 з %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>головоломка</translation>
     </message>
@@ -905,27 +1387,7 @@
         <translation>бали</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>взята</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>завершена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>не завершена</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>балів за гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>невідомий варіант %1 (оберіть 2, 3, 4 або solo-%2)</translation>
     </message>
@@ -7483,7 +7945,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+202"/>
+        <location filename="../../app/commands/simulate.py" line="+211"/>
         <source>player</source>
         <translation>гравець</translation>
     </message>
@@ -7573,6 +8035,11 @@ It is shown here; analysing again will redo it.</source>
             <numerusform>%n процеси</numerusform>
             <numerusform>%n процесів</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>deck: %1</source>
+        <translation>колода: %1</translation>
     </message>
     <message>
         <location line="+4"/>
