@@ -5,8 +5,9 @@ review, and the report exported as HTML and PDF."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -203,3 +204,53 @@ def test_an_odd_game_opens_in_the_replay_review(qtbot: QtBot, tmp_path: Path) ->
     assert all(seat.kind == "ai" for seat in review.save.seats)
     review.close()
     d.close()
+
+
+
+def test_charts_have_their_own_scale_a_reference_line_and_whiskers(qtbot: QtBot) -> None:
+    """A histogram whose tallest bar is 10% fills the plot (it was drawn on a 50% axis, a
+    fifth of its height); the fair share is a dashed line across the plot; every series has
+    its whiskers, the classic deck's too."""
+    from PySide6.QtGui import QColor, QImage
+
+    from editor.balance_charts import CHART_SIZE, Series, bar_chart, nice_step
+
+    assert [nice_step(t) for t in (0.1, 0.5, 0.83, 7, 96)] == [0.025, 0.2, 0.25, 2.0, 25.0]
+    w, h = CHART_SIZE
+    plot = h - 48 - 22  # the plot's height (legend above, labels below)
+
+    def run(img: QImage, y: int, want: Callable[[QColor], bool]) -> tuple[int, int]:
+        """The first run of pixels of row ``y`` that ``want`` accepts."""
+        xs = [x for x in range(w) if want(QColor(img.pixel(x, y)))]
+        start = xs[0]
+        end = next((a for a, b in pairwise(xs) if b != a + 1), xs[-1])
+        return start, end
+
+    def column(img: QImage, x: int, want: Callable[[QColor], bool]) -> list[int]:
+        return [y for y in range(48, h - 22) if want(QColor(img.pixel(x, y)))]
+
+    def blue(c: QColor) -> bool:
+        return c == QColor("#0072b2")
+
+    img = bar_chart("t", ["a", "b"], [Series("mine", [0.1, 0.05])], percent=True)
+    x0, x1 = run(img, h - 30, blue)
+    assert len(column(img, (x0 + x1) // 2, blue)) > 0.9 * plot
+
+    two = bar_chart("t", ["Seat 1", "Seat 2"],
+                    [Series("mine", [0.6, 0.4], [(0.5, 0.7), (0.3, 0.5)]),
+                     Series("classic", [0.5, 0.5], [(0.4, 0.6), (0.4, 0.6)], "hatched")],
+                    percent=True, reference=0.5, reference_label="fair share 50%")
+    # the dashed line at 50%: dark pixels all across the plot on one row
+    spread = {y: len({x // 40 for x in range(w) if QColor(two.pixel(x, y)).lightness() < 40
+                      and QColor(two.pixel(x, y)).saturation() < 30}) for y in range(48, h - 22)}
+    assert max(spread.values()) >= 10
+    # whiskers above the first bar of each series, from its top (this deck 60%, the
+    # classic deck 50%) to its interval's top (70%, 60%) on an axis up to 80%
+    def y_of(v: float) -> int:
+        return round(h - 22 - plot * v / 0.8)
+
+    x0, x1 = run(two, h - 30, blue)
+    for centre, top, high in (((x0 + x1) // 2, 0.6, 0.7), (x1 + (x1 - x0) // 2, 0.5, 0.6)):
+        between = range(y_of(high) + 3, y_of(top) - 2)
+        assert any(all(QColor(two.pixel(x, y)).lightness() < 200 for y in between)
+                   for x in range(centre - 3, centre + 4)), centre
