@@ -179,7 +179,16 @@ def previous_version(deck: Deck, settings: Sequence[Setting], levels: Sequence[s
     same AI levels and at least one of ``settings``: what this version is compared with."""
     digest = play_digest(deck)
     keys = {s.key for s in settings}
-    for run in runs(deck, folder):
+    folder = folder if folder is not None else history_folder(deck)
+    if folder is None or not folder.is_dir():
+        return None
+    for path in sorted(folder.glob("run-*.json"), reverse=True):
+        if path.stem.endswith("-" + digest[:8]):
+            continue  # this version's own run (its digest is in the name): not read
+        try:
+            run = read_run(path)
+        except ValueError:
+            continue
         if run.digest != digest and run.levels == tuple(levels) and keys & set(run.settings):
             return run
     return None
