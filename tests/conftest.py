@@ -122,6 +122,8 @@ SLOW_TESTS = {  # single tests, or whole classes
     "test_notation::TestReplayTrace::test_an_illegal_action_stops_with_the_picture_before_it",
     "test_editor_pdf::test_play_command_reaches_the_game_cli",
     "test_print_pixels::test_the_print_dialog_saves_the_design_with_the_deck",
+    "test_balance::TestCommand::test_the_previous_version_is_compared",
+    "test_balance::TestCommand::test_records_of_every_game",
     "test_record_versions::TestReplayCommandVersions::test_version_1_files",
     "test_record_versions::TestReplayCommandVersions::test_version_2_record",
     "test_record_versions::TestReplayCommandVersions::test_other_versions_exit_2",

@@ -18,7 +18,7 @@ from app.commands import simulate
 from app.model import balance as lab
 from app.model import balance_history as history
 from app.model.stats import wilson
-from app.rules import classic_deck, load_record, parse_record_bytes, replay
+from app.rules import Deck, classic_deck, load_record, parse_record_bytes, replay
 
 
 def test_the_classic_deck_agrees_with_simulate() -> None:
@@ -57,7 +57,7 @@ def test_a_game_says_which_puzzles_were_dealt_and_on_offer() -> None:
     """Every puzzle taken was on offer, every puzzle on offer was dealt, and the black deck of
     a 2-player game holds 12 of the 20 black puzzles."""
     deck = classic_deck()
-    for task in lab.tasks(lab.Setting(2), ["medium"], 2, 3):
+    for task in lab.tasks(lab.Setting(2), ["medium"], 1, 3):
         f = lab.play(task)
         offered = dict(f.offered)
         assert set(f.taken) <= set(offered) <= set(f.dealt)
@@ -205,17 +205,21 @@ class TestClassicCache:
 
 
 class TestHistory:
-    def run(self, deck: object, games: int = 2) -> lab.Balance:
-        out = lab.Balance(deck, (lab.Setting(2),))  # type: ignore[arg-type]
-        for t in lab.tasks(lab.Setting(2), ["easy"], games, 0, deck=deck):  # type: ignore[arg-type]
-            out.add(lab.play(t))
+    @staticmethod
+    def run(deck: Deck, games: int = 2) -> lab.Balance:
+        """Games on ``deck``: the first one played, the others copies of it (cheap)."""
+        out = lab.Balance(deck, (lab.Setting(2),))
+        first = lab.play(next(lab.tasks(lab.Setting(2), ["easy"], 1, 0, deck=deck)))
+        for g in range(games):
+            out.add(replace(first, index=g, seed=g, rounds=first.rounds + g % 2))
         return out
 
     def test_runs_are_kept_with_their_version_and_compared(self, tmp_path: Path) -> None:
         from datetime import UTC, datetime, timedelta
 
         v1 = replace(classic_deck(), name="Mine", id="mine")
-        first = history.save_run(self.run(v1), ["easy"], 2, 0, tmp_path,
+        one = self.run(v1)
+        first = history.save_run(one, ["easy"], 2, 0, tmp_path,
                                  now=datetime(2026, 11, 27, 22, 19, tzinfo=UTC))
         assert first is not None and first.path.parent == tmp_path
         # the same version again: nothing to compare with yet
@@ -228,15 +232,16 @@ class TestHistory:
         previous = history.previous_version(v2, [lab.Setting(2)], ["easy"], tmp_path)
         assert previous is not None and previous.digest == first.digest
         assert previous.deck.puzzle_by_id["W01"].points == w01.points
-        assert previous.balance().to_json()["settings"] == self.run(v1).to_json()["settings"]
+        assert previous.balance().to_json()["settings"] == one.to_json()["settings"]
         diff = history.changes(previous.deck, v2)
         assert (diff.added, diff.removed, diff.changed, diff.setup) == ((), (), ("W01",), False)
         # other AI levels or settings are no comparison
         assert history.previous_version(v2, [lab.Setting(2)], ["medium"], tmp_path) is None
         assert history.previous_version(v2, [lab.Setting(3)], ["easy"], tmp_path) is None
         # at most MAX_RUNS are kept, the oldest dropped
+        two = self.run(v2, 1)
         for i in range(history.MAX_RUNS + 2):
-            history.save_run(self.run(v2, 1), ["easy"], 1, 0, tmp_path,
+            history.save_run(two, ["easy"], 1, 0, tmp_path,
                              now=datetime(2026, 11, 28, tzinfo=UTC) + timedelta(minutes=i))
         kept = history.runs(v2, tmp_path)
         assert len(kept) == history.MAX_RUNS and first.path not in [r.path for r in kept]
@@ -244,14 +249,13 @@ class TestHistory:
     def test_odd_games_are_kept_as_records(self, tmp_path: Path) -> None:
         balance = self.run(classic_deck(), 9)
         fig = balance.figures["2"]
-        longest = max(fig.facts, key=lambda f: f.rounds)
-        fig.facts = [replace(f, rounds=f.rounds if f is not longest else 99) for f in fig.facts]
+        odd = fig.facts[4]
+        fig.facts[4] = replace(odd, rounds=99)
         run = history.save_run(balance, ["easy"], 9, 0, tmp_path)
         assert run is not None
         files = list(run.records.iterdir())
-        assert [f.name for f in files] == [
-            history.record_name("2", longest.index, longest.levels)]
-        assert load_record(str(files[0])).seed == longest.seed
+        assert [f.name for f in files] == [history.record_name("2", odd.index, odd.levels)]
+        assert load_record(str(files[0])).players == ("Easy AI 1", "Easy AI 2")
 
     def test_a_damaged_run_is_passed_over(self, tmp_path: Path) -> None:
         history.save_run(self.run(classic_deck(), 1), ["easy"], 1, 0, tmp_path)
@@ -299,7 +303,7 @@ class TestCommand:
     def test_the_previous_version_is_compared(self, capsys: pytest.CaptureFixture[str],
                                               deck_file: Path) -> None:
         args = ["deck", "balance", str(deck_file), "--players", "2", "--ai", "easy",
-                "--games", "2", "--no-classic"]
+                "--games", "1", "--no-classic"]
         assert main(args) == 0
         assert "previous version" not in capsys.readouterr().out
         data = json.loads(deck_file.read_text("utf-8"))
