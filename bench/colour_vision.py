@@ -18,40 +18,39 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import numpy as np
 import screenshots as shots
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from app.model.setup import GameSetup
 from app.render.looks import COLOUR_BLIND, STANDARD
-from app.render.vision import simulate_image
+from app.render.vision import simulate_pixels
 
 VISIONS = ("deuteranopia", "protanopia")
 
 
-def image_pixels(image: QImage) -> np.ndarray:
-    """A picture as an (height, width, 3) array of 8-bit sRGB."""
+def image_pixels(image: QImage) -> bytes:
+    """A picture as packed 8-bit sRGB R, G, B bytes, row by row."""
     image = image.convertToFormat(QImage.Format.Format_RGB888)
     w, h, stride = image.width(), image.height(), image.bytesPerLine()
-    buf = np.frombuffer(image.constBits(), dtype=np.uint8, count=stride * h)
-    return buf.reshape(h, stride)[:, : w * 3].reshape(h, w, 3).copy()
+    data = bytes(image.constBits())
+    return b"".join(data[y * stride : y * stride + 3 * w] for y in range(h))
 
 
-def pixels_image(pixels: np.ndarray) -> QImage:
-    """An (height, width, 3) 8-bit array as a picture (copied)."""
-    h, w, _ = pixels.shape
-    data = np.ascontiguousarray(pixels)
-    return QImage(data.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
+def pixels_image(pixels: bytes, width: int, height: int) -> QImage:
+    """Packed 8-bit R, G, B bytes as a picture (copied)."""
+    return QImage(pixels, width, height, 3 * width, QImage.Format.Format_RGB888).copy()
 
 
 def write_simulations(path: Path, visions: tuple[str, ...] = VISIONS) -> list[Path]:
     """Next to the picture ``path``, write it as seen with each of ``visions``."""
-    pixels = image_pixels(QImage(str(path)))
+    image = QImage(str(path))
+    pixels = image_pixels(image)
     written = []
     for vision in visions:
         target = path.with_name(f"{path.stem}-{vision}{path.suffix}")
-        pixels_image(simulate_image(pixels, vision)).save(str(target))
+        seen = simulate_pixels(pixels, vision)
+        pixels_image(seen, image.width(), image.height()).save(str(target))
         print(target)
         written.append(target)
     return written

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.model.deck_document import DeckDocument
-from app.rules import Cell, Colour, Mask, Puzzle, Setup, Shape
+from app.rules import BackDesign, Cell, Colour, Mask, Puzzle, Setup, Shape
 from editor.text import EditCounts
 
 Focus: TypeAlias = tuple[Literal["puzzle", "piece", "puzzles", "pieces", "deck"], str]
@@ -491,6 +491,21 @@ class SetDescriptionCommand(EditCommand):
 
     def undo(self) -> None:
         self.doc.set_description(self.before)
+
+
+class SetBackCommand(EditCommand):
+    """Choose what the printed card backs show (the print & play dialog)."""
+
+    def __init__(self, doc: DeckDocument, back: BackDesign) -> None:
+        super().__init__(doc, translate("commands", "Change the card backs"))
+        self.before = doc.back
+        self.after = back
+
+    def redo(self) -> None:
+        self.doc.set_back(self.after)
+
+    def undo(self) -> None:
+        self.doc.set_back(self.before)
 
 
 class SetSetupCommand(EditCommand):

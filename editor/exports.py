@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QP
 from app.model.background import BackgroundOp
 from app.model.deck_library import slug
 from app.model.editor_document import EditorDocument
+from editor.commands import SetBackCommand
 from editor.print_dialog import PrintChoices, PrintDialog, store_choices, stored_choices
 from editor.print_job import PrintExport
 from editor.text import counted
@@ -61,11 +62,13 @@ class Exports(QObject):
         doc = self.document.doc
         if doc is None or self.print_export.running:
             return
-        dialog = PrintDialog(self.window, stored_choices())
+        dialog = PrintDialog(self.window, stored_choices(), doc.deck(), editable=not doc.read_only)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choices = dialog.choices()
         store_choices(choices)
+        if dialog.design_changed():  # the backs' design belongs to the deck: one undo step
+            self.document.stack.push(SetBackCommand(doc, dialog.back_design()))
         start = Path.home() / (slug(doc.name) + ".pdf")
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export PDF"), str(start),
                                               self.tr("PDF files (*.pdf)"))

@@ -10,9 +10,12 @@ card), as many of each as the reserve holds, each with its outline to cut along:
 shapes only (the box holds the classic ones), or all of them. Every page carries a 5 cm bar
 to check that the printer did not scale the page.
 
-Each card back and each piece is painted once into a :class:`QPicture` and replayed, so a
-deck of 100 puzzles writes in a few seconds; :func:`export_pdf` reports its progress page by
-page and stops when asked (the editor runs it off the UI thread).
+Everything is painted straight onto the PDF writer, in millimetres, and flat (no drop shadow
+outside a card's cut line). Nothing goes through a :class:`QPicture`: a picture records at the
+screen's 96 dpi, and the 600 dpi writer replayed it 6.25 times too large (every back and piece
+ran over its cut lines and off the page). A deck of 100 puzzles writes in about a second;
+:func:`export_pdf` reports its progress page by page and stops when asked (the editor runs it
+off the UI thread). tests/test_print_pixels.py renders the file with PDFium and measures it.
 """
 
 from __future__ import annotations
@@ -36,12 +39,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QImage,
+    QImageReader,
     QPageLayout,
     QPageSize,
     QPainter,
     QPdfWriter,
     QPen,
-    QPicture,
 )
 
 from app.model.atomic import atomic_write_bytes
@@ -55,7 +58,16 @@ from app.render import (
 from app.render.geometry import BODY_HEIGHT, GRID_SIZE
 from app.render.looks import use_shapes
 from app.render.marks import paint_text
-from app.rules import CARD_SIZE, Cell, Deck, Puzzle, Shape, canonical, classic_deck
+from app.rules import (
+    CARD_SIZE,
+    BackDesign,
+    Cell,
+    Deck,
+    Puzzle,
+    Shape,
+    canonical,
+    classic_deck,
+)
 from editor.text import PrintCounts
 
 CARD_WIDTH_MM = 60.0
@@ -360,39 +372,6 @@ def _paint_ruler(p: QPainter, w: float, h: float) -> None:
     )
 
 
-class _Pictures:
-    """Card backs and pieces painted once (in mm, at the origin) and replayed at each place."""
-
-    def __init__(self) -> None:
-        self._backs: dict[str, QPicture] = {}
-        self._pieces: dict[tuple[str, str, tuple[Cell, ...]], QPicture] = {}
-
-    def back(self, colour: str, frame_size: QSizeF) -> QPicture:
-        pic = self._backs.get(colour)
-        if pic is None:
-            pic = QPicture()
-            p = QPainter(pic)
-            paint_card_back_face(p, colour, QRectF(QPointF(0, 0), frame_size))
-            p.end()
-            self._backs[colour] = pic
-        return pic
-
-    def piece(self, it: PiecePrint) -> QPicture:
-        key = (it.shape.id, it.shape.colour, it.cells)
-        pic = self._pieces.get(key)
-        if pic is None:
-            pic = QPicture()
-            p = QPainter(pic)
-            origin = QPointF(0, 0)
-            paint_piece(p, it.cells, it.shape.colour, origin, CELL_MM, shadow=False)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(_cut_pen())
-            p.drawPath(polyomino_path(it.cells, CELL_MM, origin))
-            p.end()
-            self._pieces[key] = pic
-        return pic
-
-
 def _paint_cut_line(p: QPainter, body: QRectF) -> None:
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -403,20 +382,56 @@ def _paint_cut_line(p: QPainter, body: QRectF) -> None:
 
 def _paint_card_page(p: QPainter, deck: Deck, cards: Sequence[tuple[Puzzle, QRectF]]) -> None:
     for puzzle, body in cards:
-        paint_puzzle_card(p, puzzle, deck, _card_frame(body))
+        paint_puzzle_card(p, puzzle, deck, _card_frame(body), shadow=False)
         _paint_cut_line(p, body)
 
 
-def _paint_back_page(p: QPainter, backs: Sequence[CardBack], pictures: _Pictures) -> None:
+MAX_BACK_PIXELS = 4096
+"""A card backs' picture wider or taller than this is not drawn (a file of a few bytes may
+claim to hold a picture of any size)."""
+
+
+def back_image(design: BackDesign) -> QImage | None:
+    """The card backs' picture, decoded (None: there is none, or it does not decode)."""
+    if not design.image:
+        return None
+    data = QByteArray(design.image)
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    size = reader.size()
+    if not 0 < size.width() <= MAX_BACK_PIXELS or not 0 < size.height() <= MAX_BACK_PIXELS:
+        return None
+    image = reader.read()
+    return None if image.isNull() else image
+
+
+def paint_back(p: QPainter, deck: Deck, colour: str, frame: QRectF,
+               image: QImage | None) -> None:
+    """One card back of ``deck`` in ``frame`` (a paint rectangle), as its design says."""
+    named = deck.back.design == "name"
+    title = (deck.name or translate("pdf", "Untitled deck")) if named else None
+    paint_card_back_face(p, colour, frame, title=title, emblem=not named, image=image)
+
+
+def _paint_back_page(p: QPainter, deck: Deck, backs: Sequence[CardBack],
+                     image: QImage | None) -> None:
     for back in backs:
-        frame = _card_frame(back.rect)
-        p.drawPicture(frame.topLeft(), pictures.back(back.colour, frame.size()))
+        paint_back(p, deck, back.colour, _card_frame(back.rect), image)
         _paint_cut_line(p, back.rect)
 
 
-def _paint_piece_page(
-    p: QPainter, items: Sequence[PiecePrint], labels: Sequence[Label], pictures: _Pictures
-) -> None:
+def _paint_piece(p: QPainter, it: PiecePrint) -> None:
+    origin = QPointF(it.x, it.y)
+    paint_piece(p, it.cells, it.shape.colour, origin, CELL_MM, shadow=False)
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(_cut_pen())
+    p.drawPath(polyomino_path(it.cells, CELL_MM, origin))
+    p.restore()
+
+
+def _paint_piece_page(p: QPainter, items: Sequence[PiecePrint], labels: Sequence[Label]) -> None:
     ink = QColor("#3d352e")
     for lab in labels:
         paint_text(
@@ -429,7 +444,7 @@ def _paint_piece_page(
             height_of="Hg",
         )
     for it in items:
-        p.drawPicture(QPointF(it.x, it.y), pictures.piece(it))
+        _paint_piece(p, it)
 
 
 def paint_page(
@@ -437,12 +452,12 @@ def paint_page(
     deck: Deck,
     plan: PrintPlan,
     index: int,
-    pictures: _Pictures | None = None,
+    image: QImage | None = None,
 ) -> None:
-    """Paint page ``index`` of a plan; the painter's unit must be one millimetre."""
+    """Paint page ``index`` of a plan; the painter's unit must be one millimetre. ``image``:
+    the card backs' picture, decoded (:func:`back_image`)."""
     w, h = plan.page_mm.width(), plan.page_mm.height()
     total = plan.pages
-    pictures = pictures or _Pictures()
     use_shapes(deck.shapes)  # printed pieces carry their shapes' marks, as on the table
     kind, i = plan.sequence[index]
     if kind == "cards":
@@ -450,11 +465,11 @@ def paint_page(
         _paint_card_page(painter, deck, plan.card_pages[i])
     elif kind == "backs":
         _paint_header(painter, deck, translate("pdf", "Card backs"), index + 1, total, w)
-        _paint_back_page(painter, plan.back_pages[i], pictures)
+        _paint_back_page(painter, deck, plan.back_pages[i], image)
     else:
         items, labels = plan.piece_pages[i]
         _paint_header(painter, deck, translate("pdf", "Pieces"), index + 1, total, w)
-        _paint_piece_page(painter, items, labels, pictures)
+        _paint_piece_page(painter, items, labels)
     _paint_ruler(painter, w, h)
 
 
@@ -480,7 +495,7 @@ def page_image(
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     p.scale(scale, scale)
-    paint_page(p, deck, plan, index)
+    paint_page(p, deck, plan, index, back_image(deck.back))
     p.end()
     return img
 
@@ -523,7 +538,7 @@ def export_pdf(
     if not painter.begin(writer):
         raise OSError(f"cannot make the PDF for {path}")
     scale = RESOLUTION / 25.4
-    pictures = _Pictures()
+    image = back_image(deck.back) if backs else None  # decoded once: embedded once
     try:
         for index in range(plan.pages):
             if cancelled is not None and cancelled():
@@ -532,7 +547,7 @@ def export_pdf(
                 writer.newPage()
             painter.resetTransform()
             painter.scale(scale, scale)
-            paint_page(painter, deck, plan, index, pictures)
+            paint_page(painter, deck, plan, index, image)
             if progress is not None:
                 progress(index + 1, plan.pages)
     finally:

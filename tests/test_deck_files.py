@@ -25,6 +25,7 @@ from app.model.deck_library import (
 )
 from app.model.paths import decks_dir
 from app.rules import (
+    BackDesign,
     Deck,
     InvalidDeck,
     classic_deck,
@@ -265,3 +266,60 @@ class TestLibrary:
             write_deck(pentomino_deck(), target)
         assert target.read_bytes() == before
         assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.pldeck"]
+
+
+PNG_1PX = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360f8cfc0f01f0005000201a3d1a0e40000000049454e44ae426082"
+)
+
+
+class TestCardBacks:
+    """The optional ``back`` of a deck file (docs/formats.md, "Card backs")."""
+
+    def test_a_deck_without_back_reads_with_the_games_emblem(self) -> None:
+        deck = deck_from_json(small_deck_json())
+        assert deck.back == BackDesign() and deck.back.is_default
+        assert "back" not in deck.to_json()  # and an old deck writes back as it was
+
+    def test_the_design_and_picture_round_trip(self, tmp_path: Path) -> None:
+        import base64
+
+        data = small_deck_json()
+        data["back"] = {"design": "name", "image": base64.b64encode(PNG_1PX).decode()}
+        deck = deck_from_json(data)
+        assert deck.back == BackDesign("name", PNG_1PX)
+        again = read_deck(write_deck(deck, tmp_path / "d.pldeck"))
+        assert again.back == deck.back and _same(deck, again)
+        data["back"] = {"design": "name"}
+        assert deck_from_json(data).back == BackDesign("name")
+
+    @pytest.mark.parametrize("back, says", [
+        ([], "'back' must be an object"),
+        ({"design": "logo"}, "back.design must be one of emblem, name"),
+        ({"image": 5}, "back.image must be text"),
+        ({"image": "not base64!"}, "back.image is not base64 text"),
+        ({"image": "R0lGODlhAQABAAAAACw="}, "must be a PNG or JPEG image"),  # a GIF
+        ({"image": "A" * 1_400_000}, "larger than 1000 kB"),
+    ])
+    def test_a_bad_back_is_refused_with_the_reason(self, back: Any, says: str) -> None:
+        data = small_deck_json()
+        data["back"] = back
+        with pytest.raises(InvalidDeck, match=says.replace(".", r"\.").replace("(", r"\(")):
+            deck_from_json(data)
+
+    def test_games_and_the_ai_leave_the_picture_behind(self) -> None:
+        """A game's record embeds the deck it was played with, and each AI decision sends the
+        deck to the worker: neither carries the backs' picture (up to a megabyte)."""
+        from app.model.decisions import _deck_token
+        from app.rules import GameRecord
+
+        base = pentomino_deck()
+        deck = Deck(base.name, base.shapes, base.puzzles, base.setup, id=base.id,
+                    back=BackDesign("name", PNG_1PX))
+        record = GameRecord(players=("A", "B"), seed=3, deck=deck)
+        assert "back" not in record.to_json()["deck_data"]
+        _, blob = _deck_token(deck)
+        assert b'"back"' not in blob
+        assert deck.without_back().back.is_default
+        assert deck.without_back().to_json() == deck.to_json(back=False)

@@ -87,8 +87,8 @@ class TestPyInstallerSpec:
         assert excluded == ["PySide6.QtQml", "PySide6.QtQuick"]
 
     def test_vendored_wheel_libraries_are_not_stripped(self) -> None:
-        """numpy's OpenBLAS no longer loads once stripped: the frozen game failed to import
-        numpy (the sound effects import it at start)."""
+        """A library a wheel vendors (numpy's OpenBLAS was one) no longer loads once stripped:
+        the frozen game failed to import numpy when it still used it."""
         assert bundle_config.strippable("_internal/libpython3.11.so.1.0")
         assert bundle_config.strippable("_internal/PySide6/Qt/lib/libQt6Core.so.6")
         assert bundle_config.strippable("_internal/_miniaudio.abi3.so")

@@ -137,6 +137,43 @@ class TestSimulate:
         assert "cannot" in err
 
 
+class TestCustomDeck:
+    """``--deck FILE`` plays a deck of one's own, dealt like the classic deck from the seeds."""
+
+    def test_games_on_a_custom_deck(self, capsys: pytest.CaptureFixture[str],
+                                    tmp_path: Path) -> None:
+        from deck_samples import pentomino_deck
+
+        from app.model.deck_library import write_deck
+
+        deck_path = write_deck(pentomino_deck(), tmp_path / "p.pldeck")
+        folder = tmp_path / "records"
+        code, out, _ = run(capsys, "--players", "easy,easy", "--games", "2", "--deck",
+                           str(deck_path), "--records", str(folder))
+        assert code == 0
+        assert out.splitlines()[1] == "deck: Pentomino test deck"
+        for f in sorted(folder.iterdir()):
+            record = load_record(str(f))
+            assert record.deck is not None and record.deck.name == "Pentomino test deck"
+            assert {s.id for s in record.deck.shapes} >= {"P5", "X5", "U5"}
+            assert replay(record).ok
+        code, _, _ = run(capsys, "--players", "easy", "--solo", "standard", "--games", "1",
+                         "--deck", str(deck_path))
+        assert code == 0
+
+    def test_a_draft_or_a_missing_deck_is_refused(self, capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+        from deck_samples import small_deck_json
+
+        data = small_deck_json(whites=6, blacks=3)  # 4 players need 4 blacks here
+        draft = tmp_path / "draft.pldeck"
+        draft.write_text(json.dumps(data), "utf-8")
+        code, _, err = run(capsys, "--players", "easy,easy,easy,easy", "--deck", str(draft))
+        assert code == 2 and "cannot be played with 4 players" in err
+        code, _, err = run(capsys, "--players", "easy,easy", "--deck", str(tmp_path / "no"))
+        assert code == 2 and "no" in err
+
+
 def test_columns_line_up_in_every_script() -> None:
     """The statistics table pads by terminal columns: Japanese characters take two, Thai vowel
     and tone marks none (a column title in Japanese or Thai keeps the numbers under it)."""

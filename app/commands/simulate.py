@@ -1,11 +1,13 @@
 """``project-l simulate``: AI games played headless, with statistics per AI level.
 
     project-l simulate --players hard,medium [--games N] [--seed S] [--solo DIFFICULTY]
-                       [--jobs J] [--records DIR] [--budget SECONDS]
+                       [--jobs J] [--records DIR] [--budget SECONDS] [--deck FILE]
 
 Game ``g`` is dealt from seed ``S + g``; the seats rotate between games so that every level
 plays every seat. With ``--solo`` each listed level plays the solo variant on the same seeds.
-``--records DIR`` writes every game as a record that ``project-l replay`` accepts.
+``--records DIR`` writes every game as a record that ``project-l replay`` accepts (and the game
+window's replay review opens). ``--deck FILE`` plays a deck of your own instead of the classic
+deck, dealt the same way from the same seeds.
 
 The games are generated as they are played (at most two per worker wait in the pool) and only
 their figures are kept, so memory does not grow with the records of ``--games``.
@@ -32,8 +34,9 @@ from app.ai.match import play_game
 from app.commands.options import seconds, whole_number
 from app.commands.words import CommandText, fill
 from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.model.deck_library import read_playable_deck
 from app.processes import end_pool, interrupts_held
-from app.rules import DIFFICULTIES
+from app.rules import DIFFICULTIES, Deck, InvalidDeck, visible
 
 MAX_GAMES = 100_000
 MAX_JOBS = 32  # (Windows allows at most 61 worker processes)
@@ -75,6 +78,8 @@ def add_parser(sub: Any, name: str) -> None:
         help=f"games played in parallel, 1-{MAX_JOBS} (default 1)",
     )
     p.add_argument("--records", metavar="DIR", help="write every game's record into DIR")
+    p.add_argument("--deck", metavar="FILE",
+                   help="play this deck (.pldeck) instead of the classic deck")
     p.add_argument(
         "--budget",
         type=seconds(0.0, MAX_BUDGET),
@@ -93,6 +98,7 @@ class Task:
     levels: tuple[str, ...]  # per seat
     solo: str | None
     budget: float
+    deck: Deck | None = None  # None: the classic deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,20 +116,23 @@ class Outcome:
 
 
 def tasks(
-    levels: Sequence[str], games: int, seed: int, solo: str | None, budget: float
+    levels: Sequence[str], games: int, seed: int, solo: str | None, budget: float,
+    deck: Deck | None = None,
 ) -> Iterator[Task]:
     """The games to play: seats rotate between games; solo: every level on every seed."""
+    if deck is not None:
+        deck = deck.without_back()  # (each task carries its deck to a worker)
     if solo is not None:
         i = 0
         for g in range(games):
             for lv in levels:
-                yield Task(i, seed + g, (lv,), solo, budget)
+                yield Task(i, seed + g, (lv,), solo, budget, deck)
                 i += 1
         return
     n = len(levels)
     for g in range(games):
         seats = tuple(levels[(s + g) % n] for s in range(n))
-        yield Task(g, seed + g, seats, None, budget)
+        yield Task(g, seed + g, seats, None, budget, deck)
 
 
 def play(task: Task) -> Outcome:
@@ -133,7 +142,7 @@ def play(task: Task) -> Outcome:
         for s, lv in enumerate(task.levels)
     ]
     names = [f"{lv.capitalize()} AI {s + 1}" for s, lv in enumerate(task.levels)]
-    result = play_game(players, task.seed, task.solo, names=names)
+    result = play_game(players, task.seed, task.solo, deck=task.deck, names=names)
     return Outcome(
         task.index,
         task.levels,
@@ -215,6 +224,10 @@ class SimulateText(CommandText):
         return fill(self.tr("%1 (%2; %3), seeds %4-%5, hard budget %6 s, %7"),
                     self.tr("%n game(s)", "", count), kind, ", ".join(levels), first, last,
                     f"{budget:g}", self.tr("%n job(s)", "", jobs))
+
+    def deck(self, name: str) -> str:
+        """The second line with ``--deck``: which deck is played."""
+        return fill(self.tr("deck: %1"), name)
 
     def records(self, games: int, folder: Path) -> str:
         """The last line with ``--records``."""
@@ -343,6 +356,14 @@ def run(args: argparse.Namespace) -> int:
     if err is not None:
         print(f"project-l simulate: {err}", file=sys.stderr)
         return 2
+    deck = None
+    if args.deck:
+        try:
+            deck = read_playable_deck(args.deck, [1 if args.solo else len(levels)])
+        except InvalidDeck as exc:
+            print(f"project-l simulate: {visible(args.deck)}: {visible(str(exc))}",
+                  file=sys.stderr)
+            return 2
     folder = None
     if args.records:
         folder = Path(args.records)
@@ -355,8 +376,10 @@ def run(args: argparse.Namespace) -> int:
     count = args.games * len(levels) if args.solo else args.games
     print(text.start(count, levels, args.solo, args.seed, args.seed + args.games - 1,
                      args.budget, args.jobs), flush=True)
+    if deck is not None:
+        print(text.deck(visible(deck.name)), flush=True)
     tally = Tally(levels)
-    games = played(tasks(levels, args.games, args.seed, args.solo, args.budget), args.jobs)
+    games = played(tasks(levels, args.games, args.seed, args.solo, args.budget, deck), args.jobs)
     try:
         for o in games:
             tally.add(o)

@@ -137,7 +137,7 @@ class SmokeRun:
         except (OSError, ValueError, EOFError) as e:
             raise SmokeFailure(f"a sound effect is missing or damaged (resources/sounds): {e}"
                                ) from e
-        if not mixer.render(512).any():
+        if not any(mixer.render(512)):
             raise SmokeFailure("the sound effects mix to silence")
         try:
             import miniaudio

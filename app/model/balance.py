@@ -8,32 +8,46 @@ the way ``project-l simulate`` deals them: game ``g`` from seed ``S + g``, AI se
 plays every seed). So the classic deck's games here are the very games ``simulate`` plays on the
 same seeds, with the same winners and scores.
 
-Each game is boiled down to a :class:`GameFacts` in the worker that played it (a few numbers
-and puzzle ids, no record); :class:`Figures` adds them up with numpy arrays.
+Each game is boiled down to a :class:`GameFacts` in the worker that played it (a few numbers,
+puzzle ids and the compressed record); :class:`Figures` adds them up with the statistics of
+:mod:`app.model.stats` (plain Python).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import math
 import multiprocessing
 import os
+import zlib
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
+from app.model.stats import (
+    CONFIDENCE,
+    bonferroni,
+    far_out,
+    games_needed,
+    histogram,
+    holm,
+    mean_interval,
+    median_interval,
+    quartiles,
+    sample_sd,
+    score_test,
+    wilson,
+)
 from app.processes import interrupts_held
 from app.rules import (
     DIFFICULTIES,
     Deck,
+    GameState,
     PieceTaken,
     PuzzleCompleted,
     PuzzleTaken,
@@ -44,8 +58,7 @@ from app.rules import (
     deck_to_bytes,
 )
 
-Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: the facts say which puzzles were dealt and on offer
 
 
 # --- settings and tasks -------------------------------------------------------------------
@@ -107,6 +120,8 @@ def tasks(setting: Setting, levels: Sequence[str], games: int, seed: int,
     """A setting's games, dealt as ``project-l simulate`` deals them (see the module text)."""
     if deck is not None and deck is classic_deck():
         deck = None
+    elif deck is not None:
+        deck = deck.without_back()  # (each task carries its deck to a worker)
     key = setting.key
     if setting.difficulty is not None:
         i = 0
@@ -133,14 +148,20 @@ def all_tasks(settings: Sequence[Setting], levels: Sequence[str], games: int, se
 
 @dataclass(frozen=True, slots=True)
 class GameFacts:
-    """What the figures keep of one game."""
+    """What the figures keep of one game.
+
+    ``offered`` says, for each puzzle face up in a row (or the solo grid) at some time, on how
+    many players' turns it was there, until a player took it: the exposure its rates are
+    measured against. ``record`` is the game's record file, compressed (kept for the odd games
+    a designer wants to watch; never written to the classic deck's cache).
+    """
 
     setting: str
     index: int
     seed: int
     levels: tuple[str, ...]
     scores: tuple[int, ...]
-    winners: tuple[int, ...]  # empty: the solo automaton won
+    winners: tuple[int, ...]  # several in a tie; empty: the solo automaton won
     rounds: int
     completed: tuple[int, ...]  # puzzles completed per seat
     automaton: int | None
@@ -149,10 +170,16 @@ class GameFacts:
     unfinished: tuple[str, ...]  # puzzles left unfinished at the end
     rewards: tuple[tuple[int, str], ...]  # (seat, piece id) of every reward piece received
     shortages: int  # times the shortage rule gave another piece than the one due
+    dealt: tuple[str, ...]  # puzzles dealt into the game (rows, decks, the solo grid)
+    offered: tuple[tuple[str, int], ...]  # (puzzle, players' turns it was on offer)
+    actions: int  # actions played
+    record: bytes = field(default=b"", compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
-        """Plain JSON values."""
-        return asdict(self)
+        """Plain JSON values (without the record)."""
+        out = asdict(self)
+        del out["record"]
+        return out
 
     @staticmethod
     def from_json(raw: dict[str, Any]) -> GameFacts:
@@ -162,7 +189,20 @@ class GameFacts:
             tuple(raw["levels"]), tuple(raw["scores"]), tuple(raw["winners"]),
             int(raw["rounds"]), tuple(raw["completed"]), raw["automaton"],
             tuple(raw["taken"]), tuple(raw["finished"]), tuple(raw["unfinished"]),
-            tuple((int(s), str(p)) for s, p in raw["rewards"]), int(raw["shortages"]))
+            tuple((int(s), str(p)) for s, p in raw["rewards"]), int(raw["shortages"]),
+            tuple(str(p) for p in raw["dealt"]),
+            tuple((str(p), int(n)) for p, n in raw["offered"]), int(raw["actions"]))
+
+    def record_bytes(self) -> bytes:
+        """The game's record file (empty when it was not kept)."""
+        return zlib.decompress(self.record) if self.record else b""
+
+
+def _on_offer(state: GameState) -> tuple[str, ...]:
+    """The puzzles a player may take now: the two rows, or the solo grid."""
+    if state.solo is not None:
+        return tuple(p for p in state.solo.grid if p is not None)
+    return state.white_row + state.black_row
 
 
 def play(task: BalanceTask) -> GameFacts:
@@ -182,7 +222,20 @@ def play(task: BalanceTask) -> GameFacts:
     rewards: list[tuple[int, str]] = []
     shortages = 0
     state = result.record.initial_state()
+    if state.solo is not None:
+        dealt = tuple(p for p in state.solo.grid if p is not None) + state.solo.deck
+    else:
+        dealt = state.white_row + state.black_row + state.white_deck + state.black_deck
+    turns: dict[str, int] = {}
+    seen: set[str] = set()
+    turn: tuple[int, int] | None = None
     for action in result.record.actions:  # the events, replayed from the record
+        if (state.round, state.current) != turn:  # a player's turn begins
+            turn, seen = (state.round, state.current), set()
+        for p in _on_offer(state):
+            if p not in seen:  # on offer on this turn (once, even if it came up mid-turn)
+                seen.add(p)
+                turns[p] = turns.get(p, 0) + 1
         state, events = apply_with_events(state, action)
         for e in events:
             if isinstance(e, PuzzleTaken):
@@ -203,7 +256,9 @@ def play(task: BalanceTask) -> GameFacts:
     unfinished = tuple(p.id for pl in end.players for p in pl.puzzles)
     return GameFacts(task.setting, task.index, task.seed, task.levels, result.scores,
                      result.winners, end.round, result.completed, result.automaton_points,
-                     tuple(taken), tuple(finished), unfinished, tuple(rewards), shortages)
+                     tuple(taken), tuple(finished), unfinished, tuple(rewards), shortages,
+                     dealt, tuple(turns.items()), len(result.record.actions),
+                     zlib.compress(result.record.to_bytes(), 6))
 
 
 def played(todo: Iterable[BalanceTask], jobs: int) -> Iterator[GameFacts]:
@@ -294,64 +349,190 @@ class Runner:
 
 
 # --- statistics ---------------------------------------------------------------------------
+#
+# Every figure comes with a 95% interval (app/model/stats.py: Wilson for rates, Student's t for
+# means, order statistics for medians). A tie gives each of its winners a share of the win, so
+# the seats' rates add up to 100% and the first seat's edge is measured against a fair 1 / n.
 
 
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default); (0, 1) with no trials."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    d = 1.0 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / d
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / d
-    return (max(0.0, centre - half), min(1.0, centre + half))
+PRECISION = 0.05
+"""A win rate known within +- 5 points is enough to speak of a seat's edge."""
+DEFAULT_GAMES = 100
+"""Games per setting unless the designer asks for others (the editor's lab and ``project-l
+deck balance``): a win rate within about +- 10 points, and enough for a broken puzzle to be
+flagged (tests/test_balance_planted.py)."""
+FEW_GAMES = 5
+"""A puzzle on offer in fewer games than this is not judged (too few games)."""
+ODD_SPREAD = 2.0
+"""The least interquartile range of game lengths (in rounds) the odd games are measured with:
+most games of a setting last one or two lengths, and a game a few rounds longer is not odd."""
 
 
-def histogram(values: np.ndarray[Any, Any]) -> list[tuple[int, int]]:
-    """(value, how many games) for every whole value from the lowest to the highest."""
-    if values.size == 0:
-        return []
-    lo, hi = int(values.min()), int(values.max())
-    counts = np.bincount((values - lo).astype(np.int64), minlength=hi - lo + 1)
-    return [(lo + i, int(c)) for i, c in enumerate(counts)]
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A figure and its interval (``low`` to ``high``)."""
+
+    value: float
+    low: float
+    high: float
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"value": v, "interval": [low, high]}``."""
+        return {"value": self.value, "interval": [self.low, self.high]}
+
+
+def rate(successes: float, trials: float, confidence: float = CONFIDENCE) -> Estimate:
+    """A proportion with its Wilson interval (0 in (0, 1) with no trials)."""
+    lo, hi = wilson(successes, trials, confidence)
+    return Estimate(successes / trials if trials else 0.0, lo, hi)
 
 
 @dataclass(frozen=True, slots=True)
 class SeatRate:
-    """One seat's wins (ties count for every winner), with the 95% Wilson interval."""
+    """One seat's share of the wins (a tie splits its win between its winners), with its
+    Wilson interval and the score test against the fair share (None: solo, no fair share)."""
 
     seat: int
-    wins: int
+    wins: float
+    outright: int  # games this seat won alone
     games: int
+    fair: float | None
 
     @property
     def rate(self) -> float:
-        """The share of games won."""
+        """The share of the wins."""
         return self.wins / self.games if self.games else 0.0
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The 95% confidence interval of the rate."""
+        """The 95% confidence interval of the share."""
         return wilson(self.wins, self.games)
+
+    @property
+    def p_value(self) -> float:
+        """The chance of a share this far from the fair share if the seat had none."""
+        return 1.0 if self.fair is None else score_test(self.wins, self.games, self.fair)
 
 
 @dataclass(frozen=True, slots=True)
 class PuzzleFigures:
-    """How one puzzle fared over the games."""
+    """How one puzzle fared, against how often it was in play.
+
+    Counts are games: dealt (in the game's decks), on offer (face up at some time), taken by a
+    player, completed, left unfinished; ``turns`` counts the players' turns it was on offer
+    until taken. Its intervals hold for all the deck's puzzles together (``confidence``,
+    Bonferroni), so a flag is not one of many chance findings. ``verdict``: ``"strong"`` or
+    ``"weak"`` when its points per game on offer lie clearly outside its colour's typical
+    range (:func:`judge`), ``"few"`` when it was on offer in too few games to tell.
+    """
 
     id: str
     colour: str
     points: int
+    size: int
+    games: int
+    dealt: int
+    offered: int
     taken: int
     completed: int
     unfinished: int
-    games: int
+    turns: int
+    confidence: float = CONFIDENCE
+    verdict: str = ""
 
     @property
-    def worth(self) -> float:
-        """Points it scored per game played: completions x its points (the solo penalty of an
-        unfinished puzzle is not subtracted; the unfinished count shows it)."""
-        return self.completed * self.points / self.games if self.games else 0.0
+    def take_rate(self) -> Estimate:
+        """Taken when on offer: games a player took it, of the games it was on offer."""
+        return rate(self.taken, self.offered, self.confidence)
+
+    @property
+    def completion(self) -> Estimate:
+        """Completed when taken."""
+        return rate(self.completed, self.taken, self.confidence)
+
+    @property
+    def pace(self) -> Estimate:
+        """Taken per turn on offer: the share of the turns it lay in a row at which a player
+        took it (1: always at once)."""
+        return rate(self.taken, self.turns, self.confidence)
+
+    @property
+    def worth(self) -> Estimate:
+        """Points it scored per game in which it was dealt (its points when completed; the solo
+        penalty of an unfinished puzzle is not subtracted: ``unfinished`` shows it)."""
+        return self._points_per(self.dealt)
+
+    @property
+    def yield_(self) -> Estimate:
+        """Points it scored per game in which it was on offer: what it gives when players have
+        the chance to take it (taken when on offer x completed when taken x its points)."""
+        return self._points_per(self.offered)
+
+    def _points_per(self, games: int) -> Estimate:
+        r = rate(self.completed, games, self.confidence)
+        return Estimate(r.value * self.points, r.low * self.points, r.high * self.points)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON values."""
+        return {"id": self.id, "colour": self.colour, "points": self.points,
+                "squares": self.size, "dealt": self.dealt, "offered": self.offered,
+                "taken": self.taken, "completed": self.completed,
+                "unfinished": self.unfinished, "turns_on_offer": self.turns,
+                "taken_when_offered": self.take_rate.to_json(),
+                "completed_when_taken": self.completion.to_json(),
+                "taken_per_turn": self.pace.to_json(),
+                "points_per_game_dealt": self.worth.to_json(),
+                "points_per_game_offered": self.yield_.to_json(),
+                "verdict": self.verdict or None}
+
+
+@dataclass(frozen=True, slots=True)
+class RewardFigures:
+    """One reward piece: the players who received it (a seat of a game, once however many
+    they got) and their share of the wins, against the fair share of a seat."""
+
+    piece: str
+    received: int  # pieces received in all
+    holders: int  # seats of games that received at least one
+    wins: float  # of those, wins (a tie split)
+    fair: float | None
+    p_holm: float = 1.0  # the p-value with Holm's correction for every piece of the setting
+
+    @property
+    def share(self) -> Estimate:
+        """The holders' share of the wins."""
+        return rate(self.wins, self.holders)
+
+    @property
+    def p_value(self) -> float:
+        """The score test of the share against the fair share (1 without one)."""
+        return 1.0 if self.fair is None else score_test(self.wins, self.holders, self.fair)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON values."""
+        return {"piece": self.piece, "received": self.received, "holders": self.holders,
+                "wins": self.wins, "share": self.share.to_json(), "fair": self.fair,
+                "p": self.p_value, "p_holm": self.p_holm}
+
+
+@dataclass(frozen=True, slots=True)
+class OddGame:
+    """A game far outside the usual length (Tukey's far-out fences on the rounds)."""
+
+    index: int
+    seed: int
+    levels: tuple[str, ...]
+    rounds: int
+    actions: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON values."""
+        return {"index": self.index, "seed": self.seed, "levels": list(self.levels),
+                "rounds": self.rounds, "actions": self.actions}
+
+
+def _win_shares(f: GameFacts) -> dict[int, float]:
+    return {w: 1.0 / len(f.winners) for w in f.winners}
 
 
 @dataclass(slots=True)
@@ -371,81 +552,184 @@ class Figures:
         """Games counted."""
         return len(self.facts)
 
-    def scores(self) -> np.ndarray[Any, Any]:
-        """Every seat's final score, game by game (shape: games x seats)."""
-        return np.array([f.scores for f in self.facts], dtype=np.int64).reshape(-1, self.seats)
+    @property
+    def fair(self) -> float | None:
+        """A seat's fair share of the wins (None for solo)."""
+        return 1.0 / self.seats if self.seats > 1 else None
 
-    def rounds(self) -> np.ndarray[Any, Any]:
+    def scores(self) -> list[int]:
+        """Every seat's final score, game by game."""
+        return [s for f in self.facts for s in f.scores]
+
+    def rounds(self) -> list[int]:
         """Rounds played per game."""
-        return np.array([f.rounds for f in self.facts], dtype=np.int64)
+        return [f.rounds for f in self.facts]
 
     def seat_rates(self) -> list[SeatRate]:
-        """Wins per seat."""
-        wins = np.zeros(self.seats, dtype=np.int64)
+        """Each seat's share of the wins."""
+        wins = [0.0] * self.seats
+        alone = [0] * self.seats
         for f in self.facts:
-            for w in f.winners:
-                wins[w] += 1
-        return [SeatRate(s, int(wins[s]), self.games) for s in range(self.seats)]
+            for seat, share in _win_shares(f).items():
+                wins[seat] += share
+            if len(f.winners) == 1:
+                alone[f.winners[0]] += 1
+        return [SeatRate(s, wins[s], alone[s], self.games, self.fair) for s in range(self.seats)]
+
+    def ties(self) -> int:
+        """Games won by several players together."""
+        return sum(1 for f in self.facts if len(f.winners) > 1)
 
     def first_player_edge(self) -> tuple[float, float, float]:
-        """The first seat's win rate minus a fair share (1 / seats; solo: none), with its 95%
-        interval (Wilson's, shifted)."""
-        first = self.seat_rates()[0] if self.seats else SeatRate(0, 0, 0)
-        fair = 1.0 / self.seats if self.seats > 1 else 0.0
+        """The first seat's share of the wins minus a fair share (solo: against none), with its
+        95% interval (Wilson's, shifted)."""
+        first = self.seat_rates()[0] if self.seats else SeatRate(0, 0, 0, 0, None)
+        fair = self.fair or 0.0
         lo, hi = first.interval
         return (first.rate - fair, lo - fair, hi - fair)
 
-    def puzzles(self, deck: Deck) -> list[PuzzleFigures]:
-        """Every puzzle of the deck, in deck order."""
-        taken = Counter(p for f in self.facts for p in f.taken)
-        done = Counter(p for f in self.facts for p in f.finished)
-        left = Counter(p for f in self.facts for p in f.unfinished)
-        return [PuzzleFigures(p.id, p.colour, p.points, taken[p.id], done[p.id], left[p.id],
-                              self.games) for p in deck.puzzles]
+    def games_needed(self) -> int:
+        """Games per setting that would measure a seat's share within +- 5 points."""
+        return games_needed(self.fair if self.fair is not None else 0.5, PRECISION)
 
-    def rewards(self) -> list[tuple[str, int, int]]:
-        """Per reward piece: (piece id, times received, times received by a game's winner),
-        the pieces most often in winners' hands first."""
-        got: Counter[str] = Counter()
-        won: Counter[str] = Counter()
+    def odd_games(self) -> list[OddGame]:
+        """Games whose length lies beyond Tukey's far-out fences (3 interquartile ranges
+        past the quartiles, the range taken as at least 2 rounds), longest first; none with
+        fewer than 8 games."""
+        if self.games < 8:
+            return []
+        lo, hi = far_out(self.rounds(), 3.0, ODD_SPREAD)
+        odd = [f for f in self.facts if not lo <= f.rounds <= hi]
+        odd.sort(key=lambda f: (-f.rounds, f.index))
+        return [OddGame(f.index, f.seed, f.levels, f.rounds, f.actions) for f in odd]
+
+    def puzzles(self, deck: Deck) -> list[PuzzleFigures]:
+        """Every puzzle of the deck, in deck order, judged against its colour (see
+        :func:`judge`)."""
+        dealt = Counter(p for f in self.facts for p in set(f.dealt))
+        offered = Counter(p for f in self.facts for p, _ in f.offered)
+        turns: Counter[str] = Counter()
         for f in self.facts:
+            for p, n in f.offered:
+                turns[p] += n
+        taken = Counter(p for f in self.facts for p in set(f.taken))
+        done = Counter(p for f in self.facts for p in set(f.finished))
+        left = Counter(p for f in self.facts for p in set(f.unfinished))
+        level = bonferroni(CONFIDENCE, len(deck.puzzles))
+        out = [PuzzleFigures(p.id, p.colour, p.points, p.size, self.games, dealt[p.id],
+                             offered[p.id], taken[p.id], done[p.id], left[p.id], turns[p.id],
+                             level) for p in deck.puzzles]
+        return judge(out)
+
+    def rewards(self) -> list[RewardFigures]:
+        """Per reward piece, the strongest evidence of a share away from the fair one first
+        (the smallest p-value), not the largest share (which favours the rarest pieces); each
+        with its p-value corrected for all the setting's pieces (Holm)."""
+        got: Counter[str] = Counter()
+        holders: dict[str, set[tuple[int, int]]] = {}
+        for g, f in enumerate(self.facts):
             for seat, piece in f.rewards:
                 got[piece] += 1
-                if seat in f.winners:
-                    won[piece] += 1
-        return sorted(((p, got[p], won[p]) for p in got),
-                      key=lambda r: (-(r[2] / r[1]), r[0]))
+                holders.setdefault(piece, set()).add((g, seat))
+        out = []
+        for piece, held in holders.items():
+            wins = sum(_win_shares(self.facts[g]).get(seat, 0.0) for g, seat in held)
+            out.append(RewardFigures(piece, got[piece], len(held), wins, self.fair))
+        adjusted = holm([r.p_value for r in out])
+        out = [replace(r, p_holm=p) for r, p in zip(out, adjusted, strict=True)]
+        out.sort(key=lambda r: (r.p_value, -r.holders, r.piece))
+        return out
 
     def shortages(self) -> tuple[int, int]:
         """(games with at least one shortage, shortages in all)."""
-        per = np.array([f.shortages for f in self.facts], dtype=np.int64)
-        return (int(np.count_nonzero(per)), int(per.sum()))
+        return (sum(1 for f in self.facts if f.shortages), sum(f.shortages for f in self.facts))
 
     def summary(self) -> dict[str, Any]:
         """The aggregate figures as plain JSON values (the same for the same games)."""
-        scores = self.scores()
         rounds = self.rounds()
-        flat = scores.ravel()
-        edge = self.first_player_edge()
+        per_game_score = [sum(f.scores) / len(f.scores) for f in self.facts if f.scores]
+        scores = self.scores()
         short_games, short_all = self.shortages()
-        return {
+        seats = self.seat_rates()
+        out: dict[str, Any] = {
             "games": self.games,
-            "seats": [
-                {"seat": r.seat + 1, "wins": r.wins, "rate": r.rate,
-                 "interval": list(r.interval)} for r in self.seat_rates()],
-            "first_player_edge": {"value": edge[0], "interval": [edge[1], edge[2]]},
-            "score": {"mean": float(flat.mean()) if flat.size else 0.0,
-                      "sd": float(flat.std(ddof=1)) if flat.size > 1 else 0.0,
-                      "histogram": histogram(flat)},
-            "rounds": {"mean": float(rounds.mean()) if rounds.size else 0.0,
-                       "histogram": histogram(rounds)},
-            "automaton": (float(np.mean([f.automaton for f in self.facts]))
+            "seats": [{"seat": r.seat + 1, "wins": r.wins, "outright": r.outright,
+                       "rate": r.rate, "interval": list(r.interval), "fair": r.fair,
+                       "p": r.p_value} for r in seats],
+            "ties": self.ties(),
+            "first_player_edge": None,
+            "games_needed": self.games_needed(),
+            "score": {"mean": Estimate(*mean_interval(per_game_score)).to_json(),
+                      "sd": sample_sd(scores),
+                      "histogram": histogram(scores)},
+            "rounds": {"mean": Estimate(*mean_interval(rounds)).to_json(),
+                       "median": Estimate(*median_interval(rounds)).to_json(),
+                       "histogram": histogram(rounds),
+                       "odd_games": [g.to_json() for g in self.odd_games()]},
+            "automaton": (Estimate(*mean_interval([float(f.automaton or 0)
+                                                   for f in self.facts])).to_json()
                           if self.facts and self.facts[0].automaton is not None else None),
             "shortages": {"games": short_games, "total": short_all,
-                          "rate": short_games / self.games if self.games else 0.0},
-            "rewards": [{"piece": p, "received": n, "by_winners": w, "share": w / n}
-                        for p, n, w in self.rewards()],
+                          "rate": rate(short_games, self.games).to_json()},
+            "rewards": [r.to_json() for r in self.rewards()],
         }
+        if self.seats > 1:
+            edge = self.first_player_edge()
+            out["first_player_edge"] = {"value": edge[0], "interval": [edge[1], edge[2]],
+                                        "p": seats[0].p_value if seats else 1.0}
+        return out
+
+
+def edge_verdict(summary: dict[str, Any]) -> str:
+    """What a setting's first-player edge says, after Holm's correction: ``"ahead"`` or
+    ``"behind"`` (a finding), ``"even"`` (its interval lies within +- 5 points), ``"too_few"``
+    (neither: more games are needed, ``summary["games_needed"]`` of them), ``""`` for solo."""
+    e = summary.get("first_player_edge")
+    if e is None:
+        return ""
+    if e.get("p_holm", e["p"]) < 1.0 - CONFIDENCE:
+        return "ahead" if e["value"] > 0 else "behind"
+    lo, hi = e["interval"]
+    return "even" if -PRECISION < lo and hi < PRECISION else "too_few"
+
+
+REACH = 1.0
+"""How far beyond its colour's middle half a puzzle must lie to be flagged, in interquartile
+ranges (Tukey's fences, at one range)."""
+
+
+def judge(puzzles: Sequence[PuzzleFigures]) -> list[PuzzleFigures]:
+    """The puzzles with their verdicts.
+
+    A puzzle is measured by its points per game on offer (what it gives when players could
+    take it: taken when on offer x completed when taken x its points). Its colour's typical
+    range runs from the lower quartile of those figures minus :data:`REACH` interquartile
+    ranges to the upper quartile plus as much (over the puzzles of the colour on offer in at
+    least :data:`FEW_GAMES` games, at least four of them). A puzzle is ``"strong"`` when its
+    whole interval lies above that range, ``"weak"`` when below. The intervals hold for all
+    the deck's puzzles together, so a flag is seldom chance; with more games they narrow, and
+    a puzzle less far out may be flagged too. A puzzle on offer in fewer games is ``"few"``;
+    one worth 0 points is never judged on points (its worth is its reward).
+
+    tests/test_balance_planted.py checks the rule: a 1-square puzzle worth 5 points and a
+    15-square puzzle worth 1 point planted in the classic deck are flagged, and only they.
+    """
+    out = list(puzzles)
+    for colour in ("white", "black"):
+        seen = [p for p in out if p.colour == colour and p.offered >= FEW_GAMES]
+        if len(seen) < 4:
+            continue
+        q1, _, q3 = quartiles([p.yield_.value for p in seen])
+        low, high = q1 - REACH * (q3 - q1), q3 + REACH * (q3 - q1)
+        for i, p in enumerate(out):
+            if p not in seen or p.points == 0:
+                continue
+            y = p.yield_
+            if y.low > high:
+                out[i] = replace(p, verdict="strong")
+            elif y.high < low:
+                out[i] = replace(p, verdict="weak")
+    return [replace(p, verdict="few") if p.offered < FEW_GAMES else p for p in out]
 
 
 @dataclass(slots=True)
@@ -469,25 +753,43 @@ class Balance:
         """Games counted in all settings."""
         return sum(f.games for f in self.figures.values())
 
+    def summaries(self) -> dict[str, dict[str, Any]]:
+        """Every setting's :meth:`Figures.summary`, with Holm's correction over every seat
+        of every multi-player setting tested against its fair share (``"p_holm"`` beside
+        each ``"p"``): a seat's edge is a finding only when its adjusted p-value is under
+        5%, however many seats and settings were played."""
+        out = {key: fig.summary() for key, fig in self.figures.items()}
+        tested = [(key, i) for key, s in out.items() for i, r in enumerate(s["seats"])
+                  if r["fair"] is not None and s["games"]]
+        adjusted = holm([out[key]["seats"][i]["p"] for key, i in tested])
+        for (key, i), p in zip(tested, adjusted, strict=True):
+            out[key]["seats"][i]["p_holm"] = p
+            if i == 0 and out[key]["first_player_edge"] is not None:
+                out[key]["first_player_edge"]["p_holm"] = p
+        out_tests = len(tested)
+        for s in out.values():
+            s["tests"] = out_tests
+        return out
+
     def to_json(self) -> dict[str, Any]:
         """The report as language-neutral JSON."""
         out: dict[str, Any] = {"deck": self.deck.name, "settings": {}}
-        for key, fig in self.figures.items():
-            s = fig.summary()
-            s["puzzles"] = [
-                {"id": p.id, "colour": p.colour, "points": p.points, "taken": p.taken,
-                 "completed": p.completed, "unfinished": p.unfinished, "worth": p.worth}
-                for p in fig.puzzles(self.deck)]
+        for key, s in self.summaries().items():
+            s["puzzles"] = [p.to_json() for p in self.figures[key].puzzles(self.deck)]
             out["settings"][key] = s
         return out
 
 
 def run_balance(deck: Deck, settings: Sequence[Setting], levels: Sequence[str], games: int,
-                seed: int = 0, jobs: int = 1, budget: float = HARD_BUDGET) -> Balance:
-    """Play every game and add up the figures."""
+                seed: int = 0, jobs: int = 1, budget: float = HARD_BUDGET,
+                progress: Callable[[int, int], None] | None = None) -> Balance:
+    """Play every game and add up the figures; ``progress`` hears (games played, games)."""
     out = Balance(deck, tuple(settings))
-    for facts in played(all_tasks(settings, levels, games, seed, budget, deck), jobs):
+    todo = all_tasks(settings, levels, games, seed, budget, deck)
+    for done, facts in enumerate(played(todo, jobs), 1):
         out.add(facts)
+        if progress is not None:
+            progress(done, len(todo))
     return out
 
 

@@ -38,7 +38,7 @@ def _deck_token(deck: Deck) -> tuple[str, bytes]:
         got = _DECK_TOKENS.get(id(deck))
         if got is not None and got[0] is deck:
             return got[1], got[2]
-        blob = deck_to_bytes(deck)
+        blob = deck_to_bytes(deck, back=False)  # the card backs' picture stays here
         token = hashlib.sha256(blob).hexdigest()[:24]
         if len(_DECK_TOKENS) > 32:
             _DECK_TOKENS.clear()

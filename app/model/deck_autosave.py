@@ -89,6 +89,7 @@ def _lenient_deck(raw: dict[str, Any]) -> Deck:
         setup=setup,
         id=base.id,
         description=base.description,
+        back=base.back,
     )
 
 

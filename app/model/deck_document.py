@@ -25,9 +25,11 @@ from PySide6.QtCore import QObject, Signal
 from app.model.deck_library import read_deck, write_deck
 from app.model.validation import Readiness
 from app.rules import (
+    BACK_DESIGNS,
     CARD_SIZE,
     FULL_MASK,
     MAX_LEVEL,
+    BackDesign,
     Cell,
     Colour,
     Deck,
@@ -38,6 +40,7 @@ from app.rules import (
     canonical,
     classic_deck,
     deck_to_bytes,
+    image_problem,
     is_connected,
     normalize,
 )
@@ -126,7 +129,7 @@ class DeckDocument(QObject):
     """
 
     info_changed = Signal()
-    """The name or description changed."""
+    """The name, the description or the card backs' design changed."""
     setup_changed = Signal()
     """The setup table changed."""
     puzzle_changed = Signal(str)
@@ -160,6 +163,7 @@ class DeckDocument(QObject):
         self._name = deck.name
         self._id = deck.id
         self._description = deck.description
+        self._back = deck.back
         self._pieces: list[Shape] = list(deck.shapes)
         self._puzzles: list[Puzzle] = list(deck.puzzles)
         self._setup = deck.setup
@@ -200,6 +204,7 @@ class DeckDocument(QObject):
             setup=d.setup,
             id=new_deck_id(),
             description=d.description,
+            back=d.back,
         )
         return DeckDocument(copy, None, parent=parent)
 
@@ -224,6 +229,11 @@ class DeckDocument(QObject):
     def description(self) -> str:
         """The deck's description."""
         return self._description
+
+    @property
+    def back(self) -> BackDesign:
+        """What the printed card backs show."""
+        return self._back
 
     @property
     def deck_id(self) -> str:
@@ -255,6 +265,7 @@ class DeckDocument(QObject):
                 setup=self._setup,
                 id=self._id,
                 description=self._description,
+                back=self._back,
             )
         return self._deck
 
@@ -588,6 +599,21 @@ class DeckDocument(QObject):
         self._writable()
         if text != self._description:
             self._description = text
+            self._deck = None  # before any signal: slots read the new deck
+            self.info_changed.emit()
+            self.changed.emit()
+
+    def set_back(self, back: BackDesign) -> None:
+        """Choose what the printed card backs show (``ValueError`` for a design or picture the
+        deck format cannot hold)."""
+        self._writable()
+        if back.design not in BACK_DESIGNS:
+            raise ValueError(f"unknown card back design {back.design!r}")
+        problem = image_problem(back.image) if back.image else None
+        if problem is not None:
+            raise ValueError(problem)
+        if back != self._back:
+            self._back = back
             self._deck = None  # before any signal: slots read the new deck
             self.info_changed.emit()
             self.changed.emit()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -117,6 +117,22 @@ def read_deck_file_bytes(path: str | os.PathLike[str]) -> tuple[Deck, DeckFileSt
     except RecursionError:
         raise InvalidDeck("the file is nested too deeply to be a deck") from None
     return deck, state, blob
+
+
+def read_playable_deck(path: str | os.PathLike[str], counts: Iterable[int]) -> Deck:
+    """Read a deck file for AI games with each of ``counts`` players (1: solo).
+
+    :raises InvalidDeck: if the file cannot be read, or the deck is a draft that cannot be
+        dealt for one of the counts (the message says which).
+    """
+    deck, recorded = read_deck_file(path)
+    ready = readiness(deck, recorded)
+    for n in counts:
+        if ready.lacks(n):
+            who = "solo" if n == 1 else f"with {n} players"
+            raise InvalidDeck(f"the deck is a draft that cannot be played {who} "
+                              "(project-l deck validate says what it lacks)")
+    return deck
 
 
 def deck_bytes(deck: Deck, ready: Readiness | DeckFileState | None = None) -> bytes:

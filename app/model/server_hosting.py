@@ -51,7 +51,7 @@ def room_setup(setup: GameSetup, resume: GameRecord | None = None) -> dict[str, 
     elif setup.deck is classic_deck():
         out["deck"] = "classic"
     else:
-        out["deck_data"] = setup.deck.to_json()
+        out["deck_data"] = setup.deck.to_json(back=False)
     if setup.is_solo and resume is None:
         out["solo"] = {"difficulty": setup.difficulty}
     out["takeover_seconds"] = setup.hosting().takeover_seconds

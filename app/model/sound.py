@@ -22,13 +22,12 @@ import sys
 import threading
 import time
 import wave
+from array import array
 from collections import deque
 from collections.abc import Callable, Generator
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol
-
-import numpy as np
+from typing import Any, Protocol, TypeAlias
 
 SAMPLE_RATE = 44100
 IDLE_STOP_S = 2.0
@@ -55,7 +54,11 @@ def sounds_dir() -> Path:
     return Path(resources.__file__).resolve().parent / "sounds"
 
 
-def load_cue(cue: Cue, folder: Path | None = None) -> np.ndarray[Any, np.dtype[np.int16]]:
+Samples: TypeAlias = "array[int]"
+"""16-bit samples (``array("h")``): plain Python, no numpy (docs/architecture.md, "No numpy")."""
+
+
+def load_cue(cue: Cue, folder: Path | None = None) -> Samples:
     """The samples of a cue's file (16-bit mono at :data:`SAMPLE_RATE`).
 
     :raises OSError, wave.Error, ValueError: for a missing or unexpected file.
@@ -65,7 +68,11 @@ def load_cue(cue: Cue, folder: Path | None = None) -> np.ndarray[Any, np.dtype[n
         if (src.getnchannels(), src.getsampwidth(), src.getframerate()) != (1, 2, SAMPLE_RATE):
             raise ValueError(f"{path.name}: not 16-bit mono at {SAMPLE_RATE} Hz")
         frames = src.readframes(min(src.getnframes(), SAMPLE_RATE * 5))
-    return np.frombuffer(frames, dtype="<i2").astype(np.int16)
+    samples = array("h")
+    samples.frombytes(frames[: len(frames) // 2 * 2])
+    if sys.byteorder == "big":  # WAV holds little-endian samples
+        samples.byteswap()
+    return samples
 
 
 class SoundSink(Protocol):
@@ -93,16 +100,16 @@ class Mixer:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._voices: deque[list[Any]] = deque()  # [samples as float32, position, gain]
+        self._voices: deque[list[Any]] = deque()  # [samples, position, gain]
 
-    def add(self, samples: np.ndarray[Any, Any], gain: float) -> None:
+    def add(self, samples: Samples, gain: float) -> None:
         """Start a sound now."""
         if gain <= 0 or len(samples) == 0:
             return
         with self._lock:
             if len(self._voices) >= MAX_VOICES:
                 self._voices.popleft()
-            self._voices.append([samples.astype(np.float32), 0, float(gain)])
+            self._voices.append([samples, 0, float(gain)])
 
     @property
     def playing(self) -> bool:
@@ -110,18 +117,20 @@ class Mixer:
         with self._lock:
             return bool(self._voices)
 
-    def render(self, frames: int) -> np.ndarray[Any, np.dtype[np.int16]]:
-        """The next ``frames`` samples (silence when nothing plays)."""
-        out = np.zeros(frames, dtype=np.float32)
+    def render(self, frames: int) -> Samples:
+        """The next ``frames`` samples (silence when nothing plays), each voice times its gain,
+        added, clipped to 16 bits and cut towards zero."""
+        out = [0.0] * frames
         with self._lock:
             for voice in list(self._voices):
                 samples, pos, gain = voice
                 chunk = samples[pos:pos + frames]
-                out[:len(chunk)] += chunk * gain
+                for i, value in enumerate(chunk):
+                    out[i] += value * gain
                 voice[1] = pos + len(chunk)
                 if voice[1] >= len(samples):
                     self._voices.remove(voice)
-        return np.clip(out, -32767, 32767).astype(np.int16)
+        return array("h", (int(max(-32767.0, min(32767.0, x))) for x in out))
 
 
 class Device(Protocol):
@@ -198,7 +207,7 @@ class SoundPlayer:
     """
 
     def __init__(self, open_device: Callable[[], Device] = open_miniaudio,
-                 load: Callable[[Cue], np.ndarray[Any, Any]] = load_cue,
+                 load: Callable[[Cue], Samples] = load_cue,
                  idle_stop_s: float = IDLE_STOP_S) -> None:
         self._open_device = open_device
         self._load = load

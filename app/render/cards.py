@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen
 
 from app.render.geometry import CardGeometry, card_geometry
 from app.render.looks import MARK_COUNT, use_shapes
@@ -89,14 +89,14 @@ def _solid_studs(mask: Mask, cs: float) -> QPainterPath:
 
 
 def _paint_body(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selected: bool,
-                lift: float = 0.0) -> None:
+                lift: float = 0.0, shadow: bool = True) -> None:
     """Shadow, halo, board and rims; the painter is at the body's top-left corner."""
     u = geo.body.width()
     w, h, r = u, geo.body.height(), geo.radius
     body = _rounded_rect_path(w, h, r)
     painter.setPen(Qt.PenStyle.NoPen)
     # soft drop shadow: a few widening, fading layers below the card
-    for dy, grow, alpha in ((0.008, 0.0, 55), (0.022, 0.01, 26)):
+    for dy, grow, alpha in ((0.008, 0.0, 55), (0.022, 0.01, 26)) if shadow else ():
         g = u * grow
         painter.setBrush(with_alpha(PALETTE.shadow, alpha))
         painter.drawRoundedRect(QRectF(-g, u * (dy + lift) - g, w + 2 * g, h + 2 * g), r + g,
@@ -114,8 +114,10 @@ def _paint_body(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selec
     # rims: light along the top edge, darker along the bottom, then the border line
     rim = u * 0.012
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    light = QPen(_vertical_brush("rim", qcolor(theme.rim_light), QColor(0, 0, 0, 0), h * 0.5),
-                 rim)
+    # fading to the same colour made transparent, not to transparent black: the same on screen,
+    # and a printer or PDF reader that drops the gradient's transparency draws no black rim
+    light = QPen(_vertical_brush("rim", qcolor(theme.rim_light), with_alpha(theme.rim_light, 0),
+                                 h * 0.5), rim)
     painter.setPen(light)
     painter.drawRoundedRect(QRectF(rim, rim, w - 2 * rim, h - 2 * rim), r - rim, r - rim)
     painter.setPen(QPen(qcolor(theme.border), u * 0.008))
@@ -127,14 +129,16 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
                       pieces: Sequence[tuple[int, Mask]] = (), highlight: Mask = 0,
                       highlight_legal: bool | None = None,
                       highlight_colour: str | QColor | None = None, dimmed: bool = False,
-                      selected: bool = False, label: str | None = None) -> None:
+                      selected: bool = False, label: str | None = None,
+                      shadow: bool = True) -> None:
     """Paint a puzzle card into ``rect`` (fitted to :data:`CARD_ASPECT`, centred).
 
     ``pieces``: placed pieces as ``(shape index in deck order, cells mask)``. ``highlight``:
     cells of a drag preview, painted as a ghost (in ``highlight_colour``, default white) that
     is green with a check mark when ``highlight_legal`` is True and red with crossed cells when
     False. ``dimmed`` greys the card out; ``selected`` adds a halo. ``label`` replaces the
-    card id text (e.g. an already translated "W07 (locked)").
+    card id text (e.g. an already translated "W07 (locked)"). ``shadow`` False paints the card
+    flat, without its drop shadow (the print & play sheets: nothing outside the cut line).
     """
     geo = card_geometry(rect)
     theme = card_theme(puzzle.colour)
@@ -147,7 +151,7 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.translate(geo.body.topLeft())
-    _paint_body(painter, geo, theme, selected=selected)
+    _paint_body(painter, geo, theme, selected=selected, shadow=shadow)
 
     # the grid: raised tiles around one sunken well of recessed cells
     gx = geo.grid.x() - geo.body.x()
@@ -158,11 +162,12 @@ def paint_puzzle_card(painter: QPainter, puzzle: Puzzle, deck: Deck, rect: QRect
     painter.setBrush(qcolor(theme.panel))
     painter.drawRoundedRect(QRectF(-t, -t, cs * CARD_SIZE + 2 * t, cs * CARD_SIZE + 2 * t),
                             cs * 0.16, cs * 0.16)
-    if detailed:
+    studs = _solid_studs(puzzle.mask, cs) if detailed else QPainterPath()
+    if not studs.isEmpty():  # (an empty path makes a PDF writer close a path it never began)
         painter.setPen(QPen(qcolor(theme.solid_line), cs * 0.03, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(_solid_studs(puzzle.mask, cs))
+        painter.drawPath(studs)
         painter.setPen(Qt.PenStyle.NoPen)
     if puzzle.mask:
         _paint_well(painter, puzzle.mask, cs, theme, detailed)
@@ -219,7 +224,9 @@ def _paint_well(painter: QPainter, mask: Mask, cs: float, theme: CardTheme,
         painter.translate(-offset)
         painter.setPen(QPen(qcolor(theme.grid_line), cs * 0.022, Qt.PenStyle.SolidLine,
                             Qt.PenCapStyle.RoundCap))
-        painter.drawPath(_inner_lines(mask, cs))
+        lines = _inner_lines(mask, cs)
+        if not lines.isEmpty():  # (a well of one square has none)
+            painter.drawPath(lines)
         painter.translate(offset)
     painter.strokePath(path, QPen(qcolor(theme.well_rim), cs * 0.03))
     painter.restore()
@@ -356,8 +363,14 @@ def paint_card_back(painter: QPainter, colour: str, rect: QRectF, count: int | N
 
 
 def paint_card_back_face(painter: QPainter, colour: str, rect: QRectF, *,
-                         title: str | None = None) -> None:
-    """One card's back, flat (no pile, no shadow, no count): what is printed behind a card."""
+                         title: str | None = None, emblem: bool = True,
+                         image: QImage | None = None) -> None:
+    """One card's back, flat (no pile, no shadow, no count): what is printed behind a card.
+
+    ``title`` replaces the game's name under the motif (a long one takes two lines);
+    ``emblem`` False leaves the L out of the motif's grid; ``image`` (when it holds a picture)
+    takes the motif's place, fitted into it whole.
+    """
     geo = card_geometry(rect)
     theme = card_theme(colour)
     u = geo.body.width()
@@ -367,16 +380,34 @@ def paint_card_back_face(painter: QPainter, colour: str, rect: QRectF, *,
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.translate(geo.body.topLeft())
     painter.setPen(Qt.PenStyle.NoPen)
-    _paint_back_face(painter, geo, theme, selected=False, shadow=False)
-    text = title if title is not None else QCoreApplication.translate("render", "Project L")
+    _paint_back_face(painter, geo, theme, selected=False, shadow=False, emblem=emblem,
+                     image=image)
+    text = (title if title is not None else QCoreApplication.translate("render", "Project L"))
     title_top = u * (BACK_GRID_TOP + BACK_GRID + 0.075)
-    paint_text(painter, text.upper(), QRectF(u * 0.16, title_top, u * 0.68, u * 0.07),
-               qcolor(theme.back_ink), height_of="L")
+    ink = qcolor(theme.back_ink)
+    lines = _title_lines(text.upper())
+    if len(lines) == 1:
+        paint_text(painter, lines[0], QRectF(u * 0.12, title_top, u * 0.76, u * 0.07), ink,
+                   height_of="L")
+    else:
+        for i, line in enumerate(lines):
+            paint_text(painter, line, QRectF(u * 0.1, title_top + i * u * 0.075, u * 0.8,
+                                             u * 0.055), ink, height_of="L")
     painter.restore()
 
 
+def _title_lines(text: str) -> list[str]:
+    """A back's title in one line, or two (split at the space nearest the middle) when it is
+    long enough to print small in one."""
+    if len(text) <= 14 or " " not in text.strip():
+        return [text]
+    middle = len(text) / 2
+    cut = min((i for i, ch in enumerate(text) if ch == " "), key=lambda i: abs(i - middle))
+    return [text[:cut].strip(), text[cut + 1 :].strip()]
+
+
 def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, selected: bool,
-                     shadow: bool) -> None:
+                     shadow: bool, emblem: bool = True, image: QImage | None = None) -> None:
     u = geo.body.width()
     w, h, r = u, geo.body.height(), geo.radius
     body = _rounded_rect_path(w, h, r)
@@ -384,21 +415,25 @@ def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, 
         _paint_body(painter, geo, theme, selected=selected)
     painter.fillPath(body, _vertical_brush("back", qcolor(theme.back_top),
                                            qcolor(theme.back_bottom), h))
-    # the motif: a faint 5x5 card grid with a big L laid into it
-    cs = u * BACK_GRID / 5
-    origin = QPointF((w - cs * 5) / 2, u * BACK_GRID_TOP)
-    painter.save()
-    painter.translate(origin)
-    tiles, _, _ = cached_outline(((0, 0),), cs, inset=cs * 0.1, radius=cs * 0.22)
-    pattern = qcolor(theme.back_pattern)
-    for rr, cc in _BACK_TILES:
-        if (rr, cc) in _EMBLEM:
-            continue
-        painter.translate(cc * cs, rr * cs)
-        painter.fillPath(tiles, pattern)
-        painter.translate(-cc * cs, -rr * cs)
-    painter.restore()
-    paint_piece(painter, _EMBLEM, theme.back_accent, origin, cs, pips=False)
+    if image is not None and not image.isNull():
+        _paint_back_image(painter, image, QRectF(u * 0.1, u * 0.09, u * 0.8, u * 0.66), u)
+    else:
+        # the motif: a faint 5x5 card grid with a big L laid into it
+        cs = u * BACK_GRID / 5
+        origin = QPointF((w - cs * 5) / 2, u * BACK_GRID_TOP)
+        painter.save()
+        painter.translate(origin)
+        tiles, _, _ = cached_outline(((0, 0),), cs, inset=cs * 0.1, radius=cs * 0.22)
+        pattern = qcolor(theme.back_pattern)
+        for rr, cc in _BACK_TILES:
+            if emblem and (rr, cc) in _EMBLEM:
+                continue
+            painter.translate(cc * cs, rr * cs)
+            painter.fillPath(tiles, pattern)
+            painter.translate(-cc * cs, -rr * cs)
+        painter.restore()
+        if emblem:
+            paint_piece(painter, _EMBLEM, theme.back_accent, origin, cs, pips=False)
     # frame line and border
     fi = u * 0.04
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -407,3 +442,17 @@ def _paint_back_face(painter: QPainter, geo: CardGeometry, theme: CardTheme, *, 
     painter.setPen(QPen(qcolor(theme.border), u * 0.008))
     painter.drawPath(body)
     painter.setPen(Qt.PenStyle.NoPen)
+
+
+def _paint_back_image(painter: QPainter, image: QImage, box: QRectF, u: float) -> None:
+    """A picture fitted whole into ``box`` (centred, its proportions kept, corners rounded)."""
+    scale = min(box.width() / image.width(), box.height() / image.height())
+    w, h = image.width() * scale, image.height() * scale
+    target = QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)
+    clip = QPainterPath()
+    clip.addRoundedRect(target, u * 0.03, u * 0.03)
+    painter.save()
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(target, image)
+    painter.restore()

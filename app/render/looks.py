@@ -138,14 +138,16 @@ def use_shapes(shapes: Sequence[Shape]) -> None:
 
 
 def _nearest_free(colour: str, taken: set[str]) -> str:
-    from app.render.vision import lab  # numpy: imported when a custom deck needs it
+    import math
+
+    from app.render.vision import lab  # imported when a custom deck needs it
 
     free = [c for c in COLOUR_BLIND_COLOURS if c not in taken] or list(COLOUR_BLIND_COLOURS)
     try:
         target = lab(_rgb(colour))
     except ValueError:
         return free[0]
-    return min(free, key=lambda c: float(((lab(_rgb(c)) - target) ** 2).sum()))
+    return min(free, key=lambda c: math.dist(lab(_rgb(c)), target))
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:

@@ -33,10 +33,12 @@ from app.rules.actions import (
     action_from_json,
 )
 from app.rules.deck import (
+    BACK_DESIGNS,
     DECK_FORMAT,
     DECK_STATES,
     DECK_VERSION,
     DIFFICULTIES,
+    MAX_BACK_IMAGE,
     MAX_DECK_BYTES,
     MAX_DECK_DESCRIPTION,
     MAX_DECK_ID,
@@ -44,6 +46,7 @@ from app.rules.deck import (
     MAX_ITEM_ID,
     MAX_LEVEL,
     MAX_PIECE_NAME,
+    BackDesign,
     Colour,
     Deck,
     DeckFileState,
@@ -56,6 +59,7 @@ from app.rules.deck import (
     deck_from_bytes,
     deck_from_json,
     deck_to_bytes,
+    image_problem,
 )
 from app.rules.engine import (
     ACTIONS_PER_TURN,
@@ -180,6 +184,7 @@ from app.rules.trace import trace_lines
 __all__ = [
     "ACTIONS_PER_TURN",
     "ACTION_TYPES",
+    "BACK_DESIGNS",
     "CARD_SIZE",
     "DECK_FORMAT",
     "DECK_STATES",
@@ -187,6 +192,7 @@ __all__ = [
     "DIFFICULTIES",
     "FULL_MASK",
     "MAX_ACTIONS",
+    "MAX_BACK_IMAGE",
     "MAX_DECK_BYTES",
     "MAX_DECK_DESCRIPTION",
     "MAX_DECK_ID",
@@ -202,6 +208,7 @@ __all__ = [
     "TIEBREAKS",
     "Action",
     "Arg",
+    "BackDesign",
     "Cell",
     "Choices",
     "ChooseReward",
@@ -282,6 +289,7 @@ __all__ = [
     "displayable",
     "flip_cells",
     "format_action",
+    "image_problem",
     "is_connected",
     "is_legal",
     "iter_finish_actions",

@@ -7,6 +7,8 @@ docs/formats.md; the classic deck ships as ``resources/decks/classic.json``.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import re
 from collections.abc import Iterable
@@ -45,7 +47,11 @@ MAX_DECK_DESCRIPTION = 1000
 MAX_DECK_ID = 64
 MAX_PIECE_NAME = 60
 MAX_ITEM_ID = 16  # piece and puzzle ids
+MAX_BACK_IMAGE = 1_000_000  # bytes of the card backs' picture (before base64)
 HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}\Z")
+BACK_DESIGNS = ("emblem", "name")
+"""What printed card backs carry: the game's emblem and name, or the deck's own name."""
+_IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")  # PNG, JPEG
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +119,41 @@ class Setup:
         return dict(self.white).get(players, total)
 
 
+@dataclass(frozen=True, slots=True)
+class BackDesign:
+    """What the deck's printed card backs show (docs/formats.md, "Card backs").
+
+    ``design``: ``"emblem"`` (the game's L and its name, the default) or ``"name"`` (the deck's
+    own name). ``image``: a PNG or JPEG file's bytes shown in place of the motif, or empty.
+    Only the print & play sheets use it: game records and the AI's workers drop it.
+    """
+
+    design: str = "emblem"
+    image: bytes = b""
+
+    @property
+    def is_default(self) -> bool:
+        """Whether the backs are the game's own (what a deck without ``back`` gets)."""
+        return self.design == "emblem" and not self.image
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``back`` object of a deck file."""
+        out: dict[str, Any] = {"design": self.design}
+        if self.image:
+            out["image"] = base64.b64encode(self.image).decode("ascii")
+        return out
+
+
+def image_problem(data: bytes) -> str | None:
+    """Why ``data`` cannot be the card backs' picture (None: it can): too large, or neither
+    PNG nor JPEG. Whether it decodes is for the painter to find out (it then shows none)."""
+    if len(data) > MAX_BACK_IMAGE:
+        return f"the card backs' picture is larger than {MAX_BACK_IMAGE // 1000} kB"
+    if not data.startswith(_IMAGE_MAGIC):
+        return "the card backs' picture must be a PNG or JPEG image"
+    return None
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Deck:
     """A complete deck: shapes (in shape order), puzzles by id, and the setup table."""
@@ -123,6 +164,7 @@ class Deck:
     setup: Setup = field(default_factory=Setup)
     id: str = "custom"
     description: str = ""
+    back: BackDesign = field(default_factory=BackDesign)
     # derived lookups, filled in __post_init__
     shape_index: dict[str, int] = field(default_factory=dict, repr=False)
     puzzle_by_id: dict[str, Puzzle] = field(default_factory=dict, repr=False)
@@ -161,9 +203,16 @@ class Deck:
         """The reserve at the start of a game, per shape."""
         return tuple(s.count for s in self.shapes)
 
-    def to_json(self, state: DeckState | None = None) -> dict[str, Any]:
+    def without_back(self) -> Deck:
+        """The deck for playing: the same, without its card backs' design (games, their
+        records and the AI's workers have no use for a picture)."""
+        if self.back.is_default:
+            return self
+        return Deck(self.name, self.shapes, self.puzzles, self.setup, self.id, self.description)
+
+    def to_json(self, state: DeckState | None = None, *, back: bool = True) -> dict[str, Any]:
         """The deck as a JSON object in the ``project-l-deck`` format (with ``"state"`` when
-        one is given)."""
+        one is given; without the card backs' design when ``back`` is False)."""
         st = self.setup
         return {
             "format": DECK_FORMAT,
@@ -172,6 +221,7 @@ class Deck:
             "id": self.id,
             "name": self.name,
             "description": self.description,
+            **({"back": self.back.to_json()} if back and not self.back.is_default else {}),
             "pieces": [
                 {
                     "id": s.id,
@@ -280,6 +330,7 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
     description = _text(
         data.get("description", ""), "the deck's description", MAX_DECK_DESCRIPTION
     )
+    back = _back_from_json(data.get("back", {}))
 
     raw_pieces = _req(data, "pieces", list, "deck")
     if not raw_pieces and not draft:
@@ -373,7 +424,30 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
         setup=setup,
         id=deck_id,
         description=description,
+        back=back,
     )
+
+
+def _back_from_json(raw: Any) -> BackDesign:
+    """The ``back`` object (docs/formats.md, "Card backs"); unknown keys are left alone."""
+    if not isinstance(raw, dict):
+        raise InvalidDeck("deck: 'back' must be an object")
+    design = raw.get("design", "emblem")
+    if design not in BACK_DESIGNS:
+        raise InvalidDeck(f"back.design must be one of {', '.join(BACK_DESIGNS)}")
+    text = raw.get("image", "")
+    if not isinstance(text, str):
+        raise InvalidDeck("back.image must be text (a PNG or JPEG file in base64)")
+    if len(text) > (MAX_BACK_IMAGE + 2) // 3 * 4:
+        raise InvalidDeck(f"the card backs' picture is larger than {MAX_BACK_IMAGE // 1000} kB")
+    try:
+        image = base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        raise InvalidDeck("back.image is not base64 text") from None
+    problem = image_problem(image) if image else None
+    if problem is not None:
+        raise InvalidDeck(problem)
+    return BackDesign(design, image)
 
 
 def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setup:
@@ -475,11 +549,15 @@ def deck_file_from_bytes(blob: bytes) -> tuple[Deck, DeckFileState]:
 
 
 def deck_to_bytes(
-    deck: Deck, state: DeckState | None = None, playable_for: Iterable[int] | None = None
+    deck: Deck,
+    state: DeckState | None = None,
+    playable_for: Iterable[int] | None = None,
+    *,
+    back: bool = True,
 ) -> bytes:
     """The deck file's bytes (UTF-8 JSON, indented for people), recording ``state`` and
-    ``playable_for`` if given."""
-    data = deck.to_json(state)
+    ``playable_for`` if given (and the card backs' design unless ``back`` is False)."""
+    data = deck.to_json(state, back=back)
     if playable_for is not None:
         data = {**data}
         keys = list(data)

@@ -144,7 +144,7 @@ class GameRecord:
         if self.black_deck is not None:
             out["black_deck"] = list(self.black_deck)
         if self.deck is not None:
-            out["deck_data"] = self.deck.to_json()
+            out["deck_data"] = self.deck.to_json(back=False)  # (a picture only prints)
         acts = []
         for i, a in enumerate(self.actions):
             d = a.to_json()

@@ -543,7 +543,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+239"/>
+        <location filename="../../editor/balance.py" line="+274"/>
         <source>Balance lab — %1</source>
         <translation>Balance-Labor — %1</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>Solo, standard</source>
         <translation>Solo, normal</translation>
     </message>
@@ -621,12 +621,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>Die Spiele wurden beendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Abgebrochen nach %n Spiel</numerusform>
@@ -652,7 +652,7 @@
         <translation>Gespielte Spiele: %1 von %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>Dieses Deck</translation>
     </message>
@@ -662,22 +662,18 @@
         <translation>Klassisches Deck</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>Balance von „%1“</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>Belohnungen beim Sieger</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-218"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+228"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -685,82 +681,59 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>Siegquote nach Platz (95-%-Intervall)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>Punkte (Anteil der Plätze)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>Spieldauer in Runden (Anteil der Spiele)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95-%-Intervall %2 bis %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>Vorteil des Startspielers</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>Mittlere Punktzahl</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>Mittlere Rundenzahl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Games with a shortage</source>
         <translation>Spiele mit Engpass</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>Engpässe insgesamt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>Mittlere Punktzahl des Meisterpuzzlers</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>Erhalten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>Beim Sieger</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -770,27 +743,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>Genommen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>Unfertig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>Punkte je Spiel</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+153"/>
         <source>Export the report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -804,16 +757,370 @@
         <source>Cannot export the report</source>
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
+    <message>
+        <location line="-610"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>Im &amp;Nachspielen öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>Einstellun&amp;g:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>Belohnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>Auffällige Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>Mit so vielen Spielen ist die Gewinnrate eines Platzes auf etwa ±%n Prozentpunkt genau bekannt.</numerusform>
+            <numerusform>Mit so vielen Spielen ist die Gewinnrate eines Platzes auf etwa ±%n Prozentpunkte genau bekannt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>Verglichen mit dem klassischen Deck und mit der vorherigen Version dieses Decks (der Lauf vom %1, %2 je Einstellung). Seitdem geändert: hinzugefügt %3; entfernt %4; geändert %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>Jede Kennzahl hat ihr 95-%-Intervall. Ein Unentschieden teilt seinen Sieg unter seinen Gewinnern auf.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Jeder Platz wird gegen einen fairen Anteil getestet, mit Holms Korrektur für den %n in diesem Lauf getesteten Platz.</numerusform>
+            <numerusform>Jeder Platz wird gegen einen fairen Anteil getestet, mit Holms Korrektur für die %n in diesem Lauf getesteten Plätze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Zu wenige Spiele, um einen Vorteil von 5 Prozentpunkten zu erkennen: nötig ist etwa %n Spiel je Einstellung.</numerusform>
+            <numerusform>Zu wenige Spiele, um einen Vorteil von 5 Prozentpunkten zu erkennen: nötig sind etwa %n Spiele je Einstellung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>Anteil an den Siegen nach Platz (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>fairer Anteil %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>Punktzahlen (Anteil der Plätze, 95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>Spiellänge in Runden (Anteil der Spiele, 95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>Anteil von Platz %1 an den Siegen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>Plätze, die ihn erhielten</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>Ihr Anteil an den Siegen</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>Fairer Anteil</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>p-Wert (Holm)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>Markiert: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>Kein Puzzle liegt deutlich außerhalb des Bereichs seiner Farbe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0,001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ zu stark</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ zu schwach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>zu wenige Spiele</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>Ausgeteilt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>Ausliegend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken when on offer</source>
+        <translation>Genommen, wenn ausliegend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed when taken</source>
+        <translation>Gelöst, wenn genommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken per turn on offer</source>
+        <translation>Genommen je Zug mit Auslage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game dealt</source>
+        <translation>Punkte je Spiel (ausgeteilt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game on offer</source>
+        <translation>Punkte je Spiel (ausliegend)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-548"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>Etwa %n Spiel je Einstellung misst sie auf ±5 Prozentpunkte genau.</numerusform>
+            <numerusform>Etwa %n Spiele je Einstellung messen sie auf ±5 Prozentpunkte genau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+209"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>Das sind KI-Spiele: Menschen spielen vielleicht anders.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>Verglichen mit dem klassischen Deck. Der nächste Lauf einer geänderten Version dieses Decks wird auch mit diesem verglichen.</translation>
+    </message>
+    <message>
+        <location line="-230"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>Jede Rate wird daran gemessen, wie oft das Puzzle im Spiel war: wenn es auslag (offen in einer Reihe), wenn es genommen, wenn es ausgeteilt wurde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>Ein Puzzle ist zu stark oder zu schwach, wenn seine Punkte je Spiel mit Auslage deutlich außerhalb des Bereichs der meisten Puzzles seiner Farbe liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>Seine Intervalle gelten für alle Puzzles des Decks zugleich.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>Klicke zum Sortieren auf einen Spaltentitel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>Die Plätze, die einen Belohnungsstein erhielten, und ihr Anteil an den Siegen, verglichen mit dem fairen Anteil eines Platzes; die am besten belegten zuerst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>Die p-Werte sind für das Testen jedes Steins korrigiert (Holm): unter 0,05 ist der Unterschied kaum Zufall.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>Spiele, die weit länger oder kürzer als die anderen waren (jenseits von drei Interquartilsabständen, von mindestens zwei Runden).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>Ihre Aufzeichnungen werden mit dem Lauf aufbewahrt: Öffne eines, um es anzusehen.</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>Der Startspieler gewinnt mehr als einen fairen Anteil (Holm-korrigiertes p %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>Der Startspieler gewinnt weniger als einen fairen Anteil (Holm-korrigiertes p %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>Der Vorteil des Startspielers liegt in beide Richtungen unter 5 Prozentpunkten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n Spiel endete unentschieden: Jeder Gewinner zählt einen Anteil des Siegs.</numerusform>
+            <numerusform>%n Spiele endeten unentschieden: Jeder Gewinner zählt einen Anteil des Siegs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Median rounds</source>
+        <translation>Median der Runden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>KI-Stärken</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, Spiel %2 (%n Runde)</numerusform>
+            <numerusform>%1, Spiel %2 (%n Runden)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>95-%-Intervall %1 bis %2</translation>
     </message>
@@ -838,6 +1145,7 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -845,7 +1153,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>Balance von „%1“: %2 je Einstellung, KI %3, Seeds %4 bis %5, %6</translation>
     </message>
@@ -858,42 +1166,22 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [klassisch: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>Platz %1 gewinnt %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>first player&apos;s edge %1 (%2)</source>
         <translation>Vorteil des Startspielers: %1 (%2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>Punkte: Mittel %1, Standardabweichung %2, von %3 bis %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>Runden: Mittel %1, von %2 bis %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>Meisterpuzzler: Punkte im Mittel %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>Engpässe: in %1 der Spiele (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+42"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>%n Engpass insgesamt</numerusform>
@@ -906,17 +1194,7 @@
         <translation>Engpässe: keine</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>Belohnungen beim Sieger (Anteil an allen erhaltenen):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1 %2 von %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -926,27 +1204,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>genommen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>unfertig</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>Punkte je Spiel</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>unbekannte Einstellung %1 (wähle 2, 3, 4 oder solo-%2)</translation>
     </message>
@@ -954,6 +1212,197 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>unbekannte KI-Stärke %1 (wähle %2)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [vorherige Version: %2]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n Spiel unentschieden: jeder Gewinner zählt einen Anteil des Siegs</numerusform>
+            <numerusform>%n Spiele unentschieden: jeder Gewinner zählt einen Anteil des Siegs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>der Startspieler gewinnt mehr als einen fairen Anteil (Holm-korrigiertes p %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>der Startspieler gewinnt weniger als einen fairen Anteil (Holm-korrigiertes p %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>der Vorteil des Startspielers liegt in beide Richtungen unter 5 Prozentpunkten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>Punktzahl: Mittel %1 (%2), Standardabweichung %3, von %4 bis %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>Runden: Mittel %1 (%2), Median %3 (%4), von %5 bis %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>auffälliges Spiel: Spiel %1 (Startwert %2, %3) dauerte %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>seine Aufzeichnung: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>Meisterpuzzler: mittlere Punktzahl %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>Engpässe: in %1 der Spiele (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>Belohnungssteine: Anteil an den Siegen der Plätze, die sie erhielten, verglichen mit fairen %1, am besten belegte zuerst:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3) von %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n Platz</numerusform>
+            <numerusform>%n Plätzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>Puzzles (ihre Intervalle gelten für alle %n Puzzle zugleich):</numerusform>
+            <numerusform>Puzzles (ihre Intervalle gelten für alle %n Puzzles zugleich):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>ausgeteilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>ausliegend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>genommen, wenn ausliegend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>gelöst, wenn genommen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>Punkte je Spiel (ausgeteilt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>zu stark</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>zu schwach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>zu wenige Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>Holms Korrektur für %n gegen einen fairen Anteil getesteten Platz</numerusform>
+            <numerusform>Holms Korrektur für %n gegen einen fairen Anteil getestete Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>vorherige Version: der Lauf vom %1 (%2 je Einstellung)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>seitdem geändert: hinzugefügt %1; entfernt %2; geändert %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>Aufzeichnungen: %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>%1 von %n Spiel gespielt</numerusform>
+            <numerusform>%1 von %n Spielen gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>zu wenige Spiele, um einen Vorteil von 5 Prozentpunkten zu erkennen: nötig ist etwa %n Spiel je Einstellung</numerusform>
+            <numerusform>zu wenige Spiele, um einen Vorteil von 5 Prozentpunkten zu erkennen: nötig sind etwa %n Spiele je Einstellung</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2285,12 +2734,12 @@ schwarz</translation>
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../editor/exports.py" line="+40"/>
+        <location filename="../../editor/exports.py" line="+41"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Export PDF</source>
         <translation>PDF exportieren</translation>
     </message>
@@ -6306,7 +6755,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+245"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
@@ -6336,7 +6785,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>An der kurzen Kante wenden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Custom shapes only</source>
         <translation>Nur eigene Formen</translation>
     </message>
@@ -6366,14 +6815,90 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>&amp;Duplex:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>Aus&amp;zuschneidende Steine:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>Auf jede Seite mit Karten folgt eine Seite mit ihren Rückseiten: beidseitig drucken, in Originalgröße. Die Steine der klassischen Formen kommen aus der Spielschachtel.</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Die Bilddatei ist zu groß.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Diese Datei ist kein lesbares Bild (PNG oder JPEG).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>Das Bild lässt sich nicht klein genug für das Deck machen.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>The game&apos;s emblem</source>
+        <translation>Das Emblem des Spiels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Der Name des Decks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Der Name des Decks und ein Bild</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Bild aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Backs &amp;show:</source>
+        <translation>Rückseiten zei&amp;gen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Die Rückseiten des klassischen Decks sind die des Spiels: dupliziere das Deck, um seinen Rückseiten eine eigene Gestaltung zu geben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Die Gestaltung der Rückseiten wird mit dem Deck gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Ein Bild mit %1 kB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Kein Bild gewählt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Ein Bild für die Kartenrückseiten wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8124,7 +8649,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+203"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
@@ -8213,7 +8738,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>records: %1 written to %2</source>
         <translation>Aufzeichnungen: %1 nach %2 geschrieben</translation>
     </message>
@@ -8252,6 +8777,11 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>eine Aufzeichnung kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>deck: %1</source>
+        <translation>Deck: %1</translation>
     </message>
 </context>
 <context>
@@ -9835,21 +10365,27 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <source>Edit description</source>
         <translation>Beschreibung bearbeiten</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Kartenrückseiten ändern</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · Seite %2 von %3</translation>
     </message>
@@ -9859,7 +10395,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Dieser Balken ist 5 cm lang, wenn er mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
@@ -9877,13 +10413,13 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Leer</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

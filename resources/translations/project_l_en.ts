@@ -115,7 +115,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+262"/>
+        <location filename="../../editor/balance.py" line="+336"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+103"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Cancelled after %n game</numerusform>
@@ -139,18 +139,67 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+63"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-219"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>With this many games, a seat&apos;s win rate is known within about ±%n percentage point.</numerusform>
+            <numerusform>With this many games, a seat&apos;s win rate is known within about ±%n percentage points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>About %n game per setting measures it within ±5 percentage points.</numerusform>
+            <numerusform>About %n games per setting measure it within ±5 percentage points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+210"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat tested in this run.</numerusform>
+            <numerusform>Each seat is tested against a fair share with Holm&apos;s correction for the %n seats tested in this run.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Too few games to tell an edge of 5 points: about %n game per setting is needed.</numerusform>
+            <numerusform>Too few games to tell an edge of 5 points: about %n games per setting are needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n game ended in a tie: each winner counts a share of the win.</numerusform>
+            <numerusform>%n games ended in a tie: each winner counts a share of the win.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+301"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, game %2 (%n round)</numerusform>
+            <numerusform>%1, game %2 (%n rounds)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/balance.py" line="+80"/>
+        <location filename="../../app/commands/balance.py" line="+115"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -160,6 +209,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -167,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-104"/>
         <source>%n job(s)</source>
         <translation>
             <numerusform>%n job</numerusform>
@@ -175,11 +225,67 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+66"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>%n shortage in all</numerusform>
             <numerusform>%n shortages in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-62"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>played %1 of %n game</numerusform>
+            <numerusform>played %1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n game tied: each winner counts a share of the win</numerusform>
+            <numerusform>%n games tied: each winner counts a share of the win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>too few games to tell an edge of 5 points: about %n game per setting is needed</numerusform>
+            <numerusform>too few games to tell an edge of 5 points: about %n games per setting are needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>puzzles (their intervals hold for the %n puzzle):</numerusform>
+            <numerusform>puzzles (their intervals hold for all %n puzzles together):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>Holm&apos;s correction for %n seat tested against a fair share</numerusform>
+            <numerusform>Holm&apos;s correction for %n seats tested against a fair share</numerusform>
         </translation>
     </message>
 </context>
@@ -533,7 +639,7 @@
 <context>
     <name>Exports</name>
     <message numerus="yes">
-        <location filename="../../editor/exports.py" line="+99"/>
+        <location filename="../../editor/exports.py" line="+102"/>
         <source>Wrote %n page(s) to %1</source>
         <translation>
             <numerusform>Wrote %n page to %1</numerusform>
@@ -941,7 +1047,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>SimulateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/simulate.py" line="+214"/>
+        <location filename="../../app/commands/simulate.py" line="+223"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -965,7 +1071,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>a game has 2 to 4 players, not %n (or use --solo)</source>
         <translation>
             <numerusform>a game has 2 to 4 players, not %n (or use --solo)</numerusform>

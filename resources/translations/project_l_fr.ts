@@ -543,7 +543,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+239"/>
+        <location filename="../../editor/balance.py" line="+274"/>
         <source>Balance lab — %1</source>
         <translation>Labo d’équilibre — %1</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>Solo, standard</source>
         <translation>Solo, standard</translation>
     </message>
@@ -621,12 +621,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>Les parties se sont arrêtées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Annulé après %n partie</numerusform>
@@ -652,7 +652,7 @@
         <translation>Parties jouées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>Ce paquet</translation>
     </message>
@@ -662,22 +662,18 @@
         <translation>Paquet classique</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>Équilibre de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>Récompenses dans les mains du gagnant</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-218"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+228"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -685,82 +681,59 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>Taux de victoire par place (intervalle à 95&#x202f;%)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>Scores (part des places)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>Durée en manches (part des parties)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (intervalle à 95&#x202f;% de %2 à %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>Avantage du premier joueur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>Manches en moyenne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Games with a shortage</source>
         <translation>Parties avec pénurie</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>Pénuries en tout</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>Score moyen de l’adversaire</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>Pièce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>Reçues</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>Par le gagnant</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -770,27 +743,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>Pris</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>Terminés</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>Inachevés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>Points par partie</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+153"/>
         <source>Export the report</source>
         <translation>Exporter le rapport</translation>
     </message>
@@ -804,16 +757,370 @@
         <source>Cannot export the report</source>
         <translation>Impossible d’exporter le rapport</translation>
     </message>
+    <message>
+        <location line="-610"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>&amp;Ouvrir dans la revue des parties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>&amp;Configuration&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>Récompenses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>Parties atypiques</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>Avec ce nombre de parties, le taux de victoire d’une place est connu à environ ±%n point de pourcentage près.</numerusform>
+            <numerusform>Avec ce nombre de parties, le taux de victoire d’une place est connu à environ ±%n points de pourcentage près.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Previous version</source>
+        <translation>Version précédente</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>Comparé au paquet classique et à la version précédente de ce paquet (la série du %1, %2 par configuration). Changé depuis&#xa0;: ajoutés %3&#xa0;; retirés %4&#xa0;; modifiés %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>Chaque mesure a son intervalle à 95&#x202f;%. Une égalité partage sa victoire entre ses gagnants.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Chaque place est testée face à une part équitable, avec la correction de Holm pour la %n place testée dans cette série.</numerusform>
+            <numerusform>Chaque place est testée face à une part équitable, avec la correction de Holm pour les %n places testées dans cette série.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Trop peu de parties pour déceler un avantage de 5 points de pourcentage&#xa0;: il faut environ %n partie par configuration.</numerusform>
+            <numerusform>Trop peu de parties pour déceler un avantage de 5 points de pourcentage&#xa0;: il faut environ %n parties par configuration.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>Part des victoires par place (intervalle à 95&#x202f;%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>part équitable %1&#x202f;%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>Scores (part des places, intervalle à 95&#x202f;%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>Durée de partie en manches (part des parties, intervalle à 95&#x202f;%)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (de %2 à %3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>Part des victoires de la place %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>Places qui l’ont reçue</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>Leur part des victoires</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>Part équitable</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>Valeur p (Holm)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>Signalés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>Aucun puzzle ne sort nettement de l’éventail de sa couleur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0,001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ trop fort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ trop faible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>trop peu de parties</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>Distribué</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>Proposé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken when on offer</source>
+        <translation>Pris quand proposé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed when taken</source>
+        <translation>Terminé quand pris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken per turn on offer</source>
+        <translation>Pris par tour proposé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game dealt</source>
+        <translation>Points par partie distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game on offer</source>
+        <translation>Points par partie proposée</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-548"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>Environ %n partie par configuration le mesure à ±5 points de pourcentage près.</numerusform>
+            <numerusform>Environ %n parties par configuration le mesurent à ±5 points de pourcentage près.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+209"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>Ce sont des parties d’IA&#xa0;: des personnes peuvent jouer autrement.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>Comparé au paquet classique. La prochaine série d’une version modifiée de ce paquet sera aussi comparée à celle-ci.</translation>
+    </message>
+    <message>
+        <location line="-230"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>Chaque taux est mesuré par rapport à la fréquence à laquelle le puzzle était en jeu&#xa0;: quand il était proposé (face visible dans une rangée), quand il était pris, quand il était distribué.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>Un puzzle est trop fort ou trop faible quand ses points par partie proposée sortent nettement de l’éventail de la plupart des puzzles de sa couleur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>Ses intervalles valent pour tous les puzzles du paquet à la fois.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>Cliquez sur le titre d’une colonne pour trier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>Les places qui ont reçu une pièce de récompense, et leur part des victoires, face à la part équitable d’une place&#xa0;; les différences les mieux établies d’abord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>Les valeurs p sont corrigées pour le test de chaque pièce (Holm)&#xa0;: sous 0,05, la différence n’est guère due au hasard.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>Parties bien plus longues ou plus courtes que les autres (au-delà de trois écarts interquartiles, d’au moins deux manches).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>Leurs enregistrements sont gardés avec la série&#xa0;: ouvrez-en une pour la regarder.</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>Le premier joueur gagne plus que sa part équitable (p corrigé par Holm %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>Le premier joueur gagne moins que sa part équitable (p corrigé par Holm %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>L’avantage du premier joueur est inférieur à 5 points de pourcentage dans un sens comme dans l’autre.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n partie s’est terminée sur une égalité&#xa0;: chaque gagnant compte une part de la victoire.</numerusform>
+            <numerusform>%n parties se sont terminées sur une égalité&#xa0;: chaque gagnant compte une part de la victoire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Median rounds</source>
+        <translation>Manches (médiane)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>Niveaux d’IA</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, partie %2 (%n manche)</numerusform>
+            <numerusform>%1, partie %2 (%n manches)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1&#x202f;%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>intervalle à 95&#x202f;% de %1 à %2</translation>
     </message>
@@ -838,6 +1145,7 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -845,7 +1153,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>Équilibre de «&#xa0;%1&#xa0;»&#xa0;: %2 par configuration, IA %3, graines %4 à %5, %6</translation>
     </message>
@@ -858,42 +1166,22 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [paquet classique&#xa0;: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>la place %1 gagne %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>first player&apos;s edge %1 (%2)</source>
         <translation>avantage du premier joueur&#xa0;: %1 (%2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>score&#xa0;: moyenne %1, écart type %2, de %3 à %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>manches&#xa0;: moyenne %1, de %2 à %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>adversaire&#xa0;: score moyen %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>pénuries&#xa0;: dans %1 des parties (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+42"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>%n pénurie en tout</numerusform>
@@ -906,17 +1194,7 @@
         <translation>pénuries&#xa0;: aucune</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>récompenses reçues par le gagnant (part de toutes celles reçues)&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1 %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>puzzle</translation>
     </message>
@@ -926,27 +1204,7 @@
         <translation>points</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>pris</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>terminés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>inachevés</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>points par partie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>configuration inconnue %1 (choisissez 2, 3, 4 ou solo-%2)</translation>
     </message>
@@ -954,6 +1212,197 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>niveau d’IA inconnu %1 (choisissez parmi %2)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [version précédente&#xa0;: %2]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n partie à égalité&#xa0;: chaque gagnant compte une part de la victoire</numerusform>
+            <numerusform>%n parties à égalité&#xa0;: chaque gagnant compte une part de la victoire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>le premier joueur gagne plus que sa part équitable (p corrigé par Holm %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>le premier joueur gagne moins que sa part équitable (p corrigé par Holm %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>l’avantage du premier joueur est inférieur à 5 points de pourcentage dans un sens comme dans l’autre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>score&#xa0;: moyenne %1 (%2), écart type %3, de %4 à %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>manches&#xa0;: moyenne %1 (%2), médiane %3 (%4), de %5 à %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>partie atypique&#xa0;: la partie %1 (graine %2, %3) a duré %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>son enregistrement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>adversaire&#xa0;: score moyen %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>pénuries&#xa0;: dans %1 des parties (%2&#xa0;; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>pièces de récompense&#xa0;: part des victoires des places qui les ont reçues, face à une part équitable de %1, différences les mieux établies d’abord&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3) sur %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n place</numerusform>
+            <numerusform>%n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>puzzles (leurs intervalles valent pour le %n puzzle à la fois)&#xa0;:</numerusform>
+            <numerusform>puzzles (leurs intervalles valent pour les %n puzzles à la fois)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>distribué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>proposé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>pris quand proposé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>terminé quand pris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>points par partie distribuée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>verdict</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>trop fort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>trop faible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>trop peu de parties</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>correction de Holm pour %n place testée face à une part équitable</numerusform>
+            <numerusform>correction de Holm pour %n places testées face à une part équitable</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>version précédente&#xa0;: la série du %1 (%2 par configuration)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>changé depuis&#xa0;: ajoutés %1&#xa0;; retirés %2&#xa0;; modifiés %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>enregistrements&#xa0;: %1 écrits dans %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>impossible de créer %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>parties jouées&#xa0;: %1 sur %n</numerusform>
+            <numerusform>parties jouées&#xa0;: %1 sur %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>trop peu de parties pour déceler un avantage de 5 points de pourcentage&#xa0;: il faut environ %n partie par configuration</numerusform>
+            <numerusform>trop peu de parties pour déceler un avantage de 5 points de pourcentage&#xa0;: il faut environ %n parties par configuration</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2283,12 +2732,12 @@
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../editor/exports.py" line="+40"/>
+        <location filename="../../editor/exports.py" line="+41"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
@@ -6304,7 +6753,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+245"/>
         <source>Print &amp; play</source>
         <translation>À imprimer &amp; jouer</translation>
     </message>
@@ -6334,7 +6783,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Retourner sur le bord court</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Custom shapes only</source>
         <translation>Formes personnalisées seulement</translation>
     </message>
@@ -6364,14 +6813,90 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Recto verso&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>P&amp;ièces à découper&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>Chaque page de cartes est suivie d’une page de leurs dos&#xa0;: imprimez recto verso, en taille réelle. Les pièces des formes classiques viennent de la boîte du jeu.</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Le fichier de l&apos;image est trop volumineux.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Ce fichier n&apos;est pas une image lisible (PNG ou JPEG).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>L&apos;image ne peut pas être assez réduite pour le paquet.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>The game&apos;s emblem</source>
+        <translation>L&apos;emblème du jeu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Le nom du paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Le nom du paquet et une image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>C&amp;hoisir une image…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Backs &amp;show:</source>
+        <translation>Les dos &amp;montrent&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Image&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Les dos du paquet classique sont ceux du jeu&#xa0;: dupliquez le paquet pour donner à ses dos un motif qui lui est propre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Le motif des dos est enregistré avec le paquet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Une image de %1&#xa0;ko</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Aucune image choisie</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Choisir une image pour le dos des cartes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8122,7 +8647,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+203"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>player</source>
         <translation>joueur</translation>
     </message>
@@ -8211,7 +8736,7 @@ Cliquez pour revoir cette partie</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>records: %1 written to %2</source>
         <translation>enregistrements&#xa0;: %1 écrits dans %2</translation>
     </message>
@@ -8250,6 +8775,11 @@ Cliquez pour revoir cette partie</translation>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>impossible d’écrire un enregistrement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>deck: %1</source>
+        <translation>paquet&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -9833,21 +10363,27 @@ Cliquez pour revoir cette partie</translation>
         <source>Edit description</source>
         <translation>Modifier la description</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Modifier le dos des cartes</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Paquet sans titre</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · page %2 sur %3</translation>
     </message>
@@ -9857,7 +10393,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Cette barre mesure 5 cm une fois imprimée à 100 % (taille réelle).</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Cartes de puzzle</translation>
     </message>
@@ -9875,13 +10411,13 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Vide</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+239"/>
+        <location filename="../../editor/balance.py" line="+274"/>
         <source>Balance lab — %1</source>
         <translation>Egyensúlylabor — %1</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>&amp;Bezárás</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>Solo, standard</source>
         <translation>Egyszemélyes, normál</translation>
     </message>
@@ -607,12 +607,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>A játszmák leálltak: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Megszakítva %n játszma után</numerusform>
@@ -636,7 +636,7 @@
         <translation>Lejátszott játszmák: %1 / %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>Ez a pakli</translation>
     </message>
@@ -646,104 +646,77 @@
         <translation>Klasszikus pakli</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>„%1” egyensúlya</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>Jutalmak a győztes kezében</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-218"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+228"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n játszma</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Seat %1</source>
         <translation>%1. hely</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>Győzelmi arány helyenként (95%-os intervallum)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>Pontszámok (a helyek aránya)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>Játszmahossz fordulókban (a játszmák aránya)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>Mutató</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95%-os intervallum: %2–%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>A kezdő játékos előnye</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>Átlagos pontszám</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>Átlagos fordulószám</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Games with a shortage</source>
         <translation>Játszmák hiánnyal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>Hiányok összesen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>Az ellenfél átlagos pontszáma</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>Alkatrész</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>Kapott</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>A győztesnél</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Feladvány</translation>
     </message>
@@ -753,27 +726,7 @@
         <translation>Pont</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>Elvett</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>Kész</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>Befejezetlen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>Pont játszmánként</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+153"/>
         <source>Export the report</source>
         <translation>A jelentés exportálása</translation>
     </message>
@@ -787,16 +740,364 @@
         <source>Cannot export the report</source>
         <translation>A jelentés nem exportálható</translation>
     </message>
+    <message>
+        <location line="-610"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>Megnyitás a &amp;visszajátszásban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>Beá&amp;llítás:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Jelentés</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>Jutalmak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>Rendhagyó játszmák</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>Ennyi játszmával egy hely nyerési aránya körülbelül ±%n százalékpont pontossággal ismert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Previous version</source>
+        <translation>Előző változat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>Összevetve a klasszikus paklival és e pakli előző változatával (a(z) %1 futtatás, beállításonként %2). Azóta változott: hozzáadva %3; eltávolítva %4; módosítva %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>Minden mutatónak megvan a 95%-os intervalluma. A döntetlen győzelme megoszlik a győztesek között.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Minden helyet az igazságos részhez mérünk, Holm-korrekcióval a futtatásban vizsgált %n helyre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Túl kevés játszma egy 5 százalékpontos előny kimutatásához: beállításonként körülbelül %n játszma kell.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>A győzelmek megoszlása helyenként (95%-os intervallum)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>igazságos rész: %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>Pontszámok (a helyek aránya, 95%-os intervallum)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>Játszmahossz fordulókban (a játszmák aránya, 95%-os intervallum)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>A(z) %1. hely részesedése a győzelmekből</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>Megkapó helyek</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>Részesedésük a győzelmekből</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>Igazságos rész</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>p-érték (Holm)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>Megjelölve: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>Egyik feladvány sem esik egyértelműen kívül a színe tartományán.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0,001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ túl erős</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ túl gyenge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>túl kevés játszma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Szín</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Négyzetek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>Kiosztva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>Kínálatban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken when on offer</source>
+        <translation>Elvitték, amikor kínálatban volt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed when taken</source>
+        <translation>Teljesítették, amikor elvitték</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken per turn on offer</source>
+        <translation>Elvitel kínálatban töltött körönként</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game dealt</source>
+        <translation>Pont kiosztott játszmánként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game on offer</source>
+        <translation>Pont kínálatban töltött játszmánként</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>Ítélet</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>White</source>
+        <translation>Fehér</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Fekete</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>Beállítás</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>A játszma nem nyitható meg</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-548"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>Beállításonként körülbelül %n játszma ±5 százalékpont pontossággal méri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+209"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>Ezek MI-játszmák: az emberek másként játszhatnak.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>Összevetve a klasszikus paklival. E pakli egy módosított változatának következő futtatását ezzel is összevetjük.</translation>
+    </message>
+    <message>
+        <location line="-230"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>Minden arányt ahhoz mérünk, hogy a feladvány milyen gyakran volt játékban: amikor kínálatban volt (képpel felfelé egy sorban), amikor elvitték, amikor kiosztották.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>Egy feladvány túl erős vagy túl gyenge, ha a kínálatban töltött játszmánkénti pontja egyértelműen kívül esik a színe legtöbb feladványának tartományán.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>Intervallumai a pakli összes feladványára együtt érvényesek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>Rendezéshez kattints egy oszlop címére.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>A helyek, amelyek jutalom alkatrészt kaptak, és a győzelmekből való részesedésük, egy hely igazságos részéhez képest; a legerősebb bizonyíték elöl.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>A p-értékek minden alkatrész vizsgálatára korrigálva vannak (Holm): 0,05 alatt a különbség aligha véletlen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>A többinél jóval hosszabb vagy rövidebb játszmák (három interkvartilis terjedelmen túl, amely legalább két forduló).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>Játékfeljegyzéseik a futtatással együtt megmaradnak: nyiss meg egyet, hogy megnézd.</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>A kezdő játékos többet nyer az igazságos részénél (Holm-korrigált p %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>A kezdő játékos kevesebbet nyer az igazságos részénél (Holm-korrigált p %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>A kezdő játékos előnye egyik irányban sem éri el az 5 százalékpontot.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n játszma döntetlennel végződött: minden győztes a győzelem egy részét kapja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Median rounds</source>
+        <translation>Fordulószám mediánja</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>Kezdőérték</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>MI-szintek</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>Akciók</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, %2. játszma (%n forduló)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>95%-os intervallum: %1–%2</translation>
     </message>
@@ -820,13 +1121,14 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n játszma</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>„%1” egyensúlya: beállításonként %2, MI: %3, véletlenmagok: %4–%5, %6</translation>
     </message>
@@ -838,42 +1140,22 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [klasszikus: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>%1. hely győzelmi aránya: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>first player&apos;s edge %1 (%2)</source>
         <translation>a kezdő játékos előnye: %1 (%2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>pontszám: átlag %1, szórás %2, %3 és %4 között</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>fordulók: átlag %1, %2 és %3 között</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>ellenfél: átlagpontszám %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>hiány: a játszmák %1-ában (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+42"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>összesen %n hiány</numerusform>
@@ -885,17 +1167,7 @@
         <translation>hiány: nem volt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>a győztes által kapott jutalmak (az összes kapotthoz mérve):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1: %2 (%3 közül)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>feladvány</translation>
     </message>
@@ -905,27 +1177,7 @@
         <translation>pont</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>elvett</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>kész</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>befejezetlen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>pont játszmánként</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>ismeretlen beállítás: %1 (választható: 2, 3, 4 vagy solo-%2)</translation>
     </message>
@@ -933,6 +1185,190 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>ismeretlen MI-szint: %1 (választható: %2)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [előző változat: %2]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n játszma döntetlen: minden győztes a győzelem egy részét kapja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>a kezdő játékos többet nyer az igazságos részénél (Holm-korrigált p %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>a kezdő játékos kevesebbet nyer az igazságos részénél (Holm-korrigált p %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>a kezdő játékos előnye egyik irányban sem éri el az 5 százalékpontot</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>pontszám: átlag %1 (%2), szórás %3, %4 és %5 között</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>fordulók: átlag %1 (%2), medián %3 (%4), %5 és %6 között</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>rendhagyó játszma: a(z) %1. játszma (kezdőérték %2, %3) %4 tartott</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n fordulóig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>a játékfeljegyzése: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>ellenfél: átlagos pontszám %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>hiányok: a játszmák %1-ában (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>jutalom alkatrészek: az őket megkapó helyek részesedése a győzelmekből, az igazságos %1-hoz képest, a legerősebb bizonyíték elöl:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3), %4 közül</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n hely</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>feladványok (intervallumaik a(z) %n feladványra együtt érvényesek):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>négyzetek</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>kiosztva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>kínálatban</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>elvitték, amikor kínálatban volt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>teljesítették, amikor elvitték</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>pont kiosztott játszmánként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>ítélet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>túl erős</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>túl gyenge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>túl kevés játszma</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>Holm-korrekció az igazságos részhez mért %n helyre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>előző változat: a(z) %1 futtatás (beállításonként %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>azóta változott: hozzáadva %1; eltávolítva %2; módosítva %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>játékfeljegyzések: %1, kiírva ide: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>nem hozható létre: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>lejátszva: %1 / %n játszma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>túl kevés játszma egy 5 százalékpontos előny kimutatásához: beállításonként körülbelül %n játszma kell</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2222,12 +2658,12 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../editor/exports.py" line="+40"/>
+        <location filename="../../editor/exports.py" line="+41"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Export PDF</source>
         <translation>PDF exportálása</translation>
     </message>
@@ -6212,7 +6648,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+245"/>
         <source>Print &amp; play</source>
         <translation>Nyomtatható változat</translation>
     </message>
@@ -6242,7 +6678,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Fordítás a rövid él mentén</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Custom shapes only</source>
         <translation>Csak az egyéni formák</translation>
     </message>
@@ -6272,14 +6708,90 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>&amp;Kétoldalas:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>Kivágandó &amp;alkatrészek:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasson kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>A kép fájlja túl nagy.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Ez a fájl nem olvasható kép (PNG vagy JPEG).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>A képet nem lehet elég kicsire kicsinyíteni a paklihoz.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>The game&apos;s emblem</source>
+        <translation>A játék emblémája</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>A pakli neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>A pakli neve és egy kép</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Kép &amp;választása…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Backs &amp;show:</source>
+        <translation>A hátoldalon &amp;látható:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Kép:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>A klasszikus pakli hátoldala a játéké: készíts másolatot a pakliról, hogy a hátoldala saját tervet kapjon.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>A hátoldal terve a paklival együtt mentődik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>%1 kB-os kép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Nincs kiválasztott kép</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Kép választása a lapok hátoldalára</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Képek (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8015,7 +8527,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+203"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>player</source>
         <translation>játékos</translation>
     </message>
@@ -8101,7 +8613,7 @@ Kattints a játszma visszajátszásához</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>records: %1 written to %2</source>
         <translation>játékfeljegyzések: %1, kiírva ide: %2</translation>
     </message>
@@ -8138,6 +8650,11 @@ Kattints a játszma visszajátszásához</translation>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>a játékfeljegyzés nem írható ki: %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>deck: %1</source>
+        <translation>pakli: %1</translation>
     </message>
 </context>
 <context>
@@ -9690,21 +10207,27 @@ Kattints a játszma visszajátszásához</translation>
         <source>Edit description</source>
         <translation>Leírás szerkesztése</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>A lapok hátoldalának módosítása</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Névtelen pakli</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · %2/%3. oldal</translation>
     </message>
@@ -9714,7 +10237,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Ez a sáv 5 cm hosszú, ha 100%-os (valódi) méretben nyomtatod.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Feladványlapok</translation>
     </message>
@@ -9732,13 +10255,13 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Üres</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -556,7 +556,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+239"/>
+        <location filename="../../editor/balance.py" line="+274"/>
         <source>Balance lab — %1</source>
         <translation>Лаборатория баланса — %1</translation>
     </message>
@@ -611,7 +611,7 @@
         <translation>За&amp;крыть</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>Solo, standard</source>
         <translation>Соло, базовая</translation>
     </message>
@@ -635,12 +635,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>Партии остановились: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Отменено после %n партии</numerusform>
@@ -668,7 +668,7 @@
         <translation>Сыграно партий: %1 из %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>Эта колода</translation>
     </message>
@@ -678,22 +678,18 @@
         <translation>Классическая колода</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>Баланс «%1»</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>Награды в руках победителей</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-218"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+228"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n партия</numerusform>
@@ -702,82 +698,59 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Seat %1</source>
         <translation>Место %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>Доля побед по местам (95-процентный интервал)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>Очки (доля мест)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>Длина партии в раундах (доля партий)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95-процентный интервал от %2 до %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>Преимущество первого игрока</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>Средний счёт</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>Среднее число раундов</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Games with a shortage</source>
         <translation>Партии с нехваткой</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>Нехваток всего</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>Средний счёт соперника</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>У победителя</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -787,27 +760,7 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>Взята</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>Собрана</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>Не собрана</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>Очков за партию</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+153"/>
         <source>Export the report</source>
         <translation>Экспорт отчёта</translation>
     </message>
@@ -821,16 +774,376 @@
         <source>Cannot export the report</source>
         <translation>Не удалось экспортировать отчёт</translation>
     </message>
+    <message>
+        <location line="-610"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>Открыть в просмотре п&amp;артии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>Награды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>Необычные партии</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>При таком числе партий доля побед места известна с точностью около ±%n процентного пункта.</numerusform>
+            <numerusform>При таком числе партий доля побед места известна с точностью около ±%n процентных пунктов.</numerusform>
+            <numerusform>При таком числе партий доля побед места известна с точностью около ±%n процентных пунктов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Previous version</source>
+        <translation>Предыдущая версия</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>Сравнение с классической колодой и с предыдущей версией этой колоды (запуск от %1, %2 на вариант). Изменено с тех пор: добавлено %3; удалено %4; изменено %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>У каждого показателя свой 95-% интервал. Ничья делит победу между победителями.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Каждое место проверяется на справедливую долю с поправкой Холма на %n место, проверенное в этом запуске.</numerusform>
+            <numerusform>Каждое место проверяется на справедливую долю с поправкой Холма на %n места, проверенных в этом запуске.</numerusform>
+            <numerusform>Каждое место проверяется на справедливую долю с поправкой Холма на %n мест, проверенных в этом запуске.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Слишком мало партий, чтобы заметить преимущество в 5 процентных пунктов: нужна примерно %n партия на вариант.</numerusform>
+            <numerusform>Слишком мало партий, чтобы заметить преимущество в 5 процентных пунктов: нужно примерно %n партии на вариант.</numerusform>
+            <numerusform>Слишком мало партий, чтобы заметить преимущество в 5 процентных пунктов: нужно примерно %n партий на вариант.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>Доля побед по местам (95-% интервал)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>справедливая доля %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>Счёт (доля мест, 95-% интервал)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>Длина партии в раундах (доля партий, 95-% интервал)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (от %2 до %3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>Доля побед места %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>Места, получившие её</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>Их доля побед</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>Справедливая доля</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>p-значение (Холм)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>Отмечено: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>Ни одна головоломка не выходит явно за пределы диапазона своего цвета.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0,001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ слишком сильная</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ слишком слабая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>слишком мало партий</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Клетки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>Раздана</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>Выложена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken when on offer</source>
+        <translation>Взята, когда выложена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed when taken</source>
+        <translation>Собрана, когда взята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken per turn on offer</source>
+        <translation>Взята за ход в выкладке</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game dealt</source>
+        <translation>Очки за партию с раздачей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game on offer</source>
+        <translation>Очки за партию с выкладкой</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>White</source>
+        <translation>Белая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чёрная</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-548"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>Примерно %n партия на вариант даёт точность ±5 процентных пунктов.</numerusform>
+            <numerusform>Примерно %n партии на вариант дают точность ±5 процентных пунктов.</numerusform>
+            <numerusform>Примерно %n партий на вариант дают точность ±5 процентных пунктов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+209"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>Это партии ИИ: люди могут играть иначе.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>Сравнение с классической колодой. Следующий запуск изменённой версии этой колоды будет сравниваться и с этим.</translation>
+    </message>
+    <message>
+        <location line="-230"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>Каждая доля отнесена к тому, как часто головоломка была в игре: когда выложена (лицом вверх в ряду), когда взята, когда раздана.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>Головоломка слишком сильная или слишком слабая, если её очки за партию с выкладкой явно выходят за пределы диапазона большинства головоломок её цвета.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>Её интервалы верны для всех головоломок колоды сразу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>Щёлкните заголовок столбца, чтобы отсортировать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>Места, получившие деталь-награду, и их доля побед по сравнению со справедливой долей места; сначала самые надёжные различия.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>p-значения скорректированы на проверку каждой детали (Холм): ниже 0,05 различие вряд ли случайно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>Партии намного длиннее или короче остальных (дальше трёх межквартильных размахов, не меньше двух раундов).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>Их записи хранятся вместе с запуском: откройте любую, чтобы посмотреть.</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>Первый игрок побеждает чаще справедливой доли (p с поправкой Холма %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>Первый игрок побеждает реже справедливой доли (p с поправкой Холма %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>Преимущество первого игрока меньше 5 процентных пунктов в любую сторону.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n партия закончилась вничью: каждый победитель получает долю победы.</numerusform>
+            <numerusform>%n партии закончились вничью: каждый победитель получает долю победы.</numerusform>
+            <numerusform>%n партий закончились вничью: каждый победитель получает долю победы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Median rounds</source>
+        <translation>Медиана раундов</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>Уровни ИИ</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, партия %2 (%n раунд)</numerusform>
+            <numerusform>%1, партия %2 (%n раунда)</numerusform>
+            <numerusform>%1, партия %2 (%n раундов)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>95-процентный интервал от %1 до %2</translation>
     </message>
@@ -856,6 +1169,7 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n партия</numerusform>
@@ -864,7 +1178,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>Баланс «%1»: %2 на вариант, ИИ %3, зёрна %4–%5, %6</translation>
     </message>
@@ -878,42 +1192,22 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [классика: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>место %1 побеждает в %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>first player&apos;s edge %1 (%2)</source>
         <translation>преимущество первого игрока: %1 (%2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>очки: среднее %1, стандартное отклонение %2, от %3 до %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>раунды: среднее %1, от %2 до %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>соперник: средний счёт %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>нехватка: в %1 партий (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+42"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>всего %n нехватка</numerusform>
@@ -927,17 +1221,7 @@
         <translation>нехватка: ни разу</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>награды, полученные победителем (доля от всех полученных):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1: %2 из %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>головоломка</translation>
     </message>
@@ -947,27 +1231,7 @@
         <translation>очки</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>взята</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>собрана</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>не собрана</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>очков за партию</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>неизвестный вариант %1 (выберите 2, 3, 4 или solo-%2)</translation>
     </message>
@@ -975,6 +1239,204 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>неизвестный уровень ИИ %1 (выберите из: %2)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [предыдущая версия: %2]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n партия вничью: каждый победитель получает долю победы</numerusform>
+            <numerusform>%n партии вничью: каждый победитель получает долю победы</numerusform>
+            <numerusform>%n партий вничью: каждый победитель получает долю победы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>первый игрок побеждает чаще справедливой доли (p с поправкой Холма %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>первый игрок побеждает реже справедливой доли (p с поправкой Холма %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>преимущество первого игрока меньше 5 процентных пунктов в любую сторону</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>счёт: среднее %1 (%2), стандартное отклонение %3, от %4 до %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>раунды: среднее %1 (%2), медиана %3 (%4), от %5 до %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>необычная партия: партия %1 (зерно %2, %3) длилась %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>её запись: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>соперник: средний счёт %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>нехватки: в %1 партий (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>детали-награды: доля побед мест, получивших их, по сравнению со справедливой %1, сначала самые надёжные:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3) из %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n места</numerusform>
+            <numerusform>%n мест</numerusform>
+            <numerusform>%n мест</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>головоломки (их интервалы верны для всей %n головоломки сразу):</numerusform>
+            <numerusform>головоломки (их интервалы верны для всех %n головоломок сразу):</numerusform>
+            <numerusform>головоломки (их интервалы верны для всех %n головоломок сразу):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>клетки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>раздана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>выложена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>взята, когда выложена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>собрана, когда взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>очки за партию с раздачей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>вердикт</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>слишком сильная</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>слишком слабая</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>слишком мало партий</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>поправка Холма на %n место, проверенное на справедливую долю</numerusform>
+            <numerusform>поправка Холма на %n места, проверенных на справедливую долю</numerusform>
+            <numerusform>поправка Холма на %n мест, проверенных на справедливую долю</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>предыдущая версия: запуск от %1 (%2 на вариант)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>изменено с тех пор: добавлено %1; удалено %2; изменено %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>записи партий (%1) сохранены в %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>не удаётся создать %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>сыграно %1 из %n партии</numerusform>
+            <numerusform>сыграно %1 из %n партий</numerusform>
+            <numerusform>сыграно %1 из %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>слишком мало партий, чтобы заметить преимущество в 5 процентных пунктов: нужна примерно %n партия на вариант</numerusform>
+            <numerusform>слишком мало партий, чтобы заметить преимущество в 5 процентных пунктов: нужно примерно %n партии на вариант</numerusform>
+            <numerusform>слишком мало партий, чтобы заметить преимущество в 5 процентных пунктов: нужно примерно %n партий на вариант</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2344,12 +2806,12 @@
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../editor/exports.py" line="+40"/>
+        <location filename="../../editor/exports.py" line="+41"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Export PDF</source>
         <translation>Экспорт PDF</translation>
     </message>
@@ -6396,7 +6858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+245"/>
         <source>Print &amp; play</source>
         <translation>Печать и игра</translation>
     </message>
@@ -6426,7 +6888,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Переворот по короткому краю</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Custom shapes only</source>
         <translation>Только свои формы</translation>
     </message>
@@ -6456,14 +6918,90 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Д&amp;вусторонняя печать:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>&amp;Детали для вырезания:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>За каждой страницей карт следует страница их рубашек: печатайте с двух сторон, в натуральную величину. Детали классических форм берутся из коробки игры.</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Файл изображения слишком большой.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Этот файл не является изображением (PNG или JPEG), которое можно прочитать.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>Изображение не удаётся уменьшить настолько, чтобы оно поместилось в колоду.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>The game&apos;s emblem</source>
+        <translation>Эмблема игры</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Название колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Название колоды и изображение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Выбрать и&amp;зображение…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Backs &amp;show:</source>
+        <translation>Рубашки &amp;показывают:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Изображение:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Рубашки классической колоды — рубашки самой игры: скопируйте колоду, чтобы дать её рубашкам собственный рисунок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Рисунок рубашек сохраняется вместе с колодой.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Изображение размером %1 КБ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Изображение не выбрано</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Выберите изображение для рубашек карт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8229,7 +8767,7 @@ Click to review this game</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+203"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>player</source>
         <translation>игрок</translation>
     </message>
@@ -8321,7 +8859,7 @@ Click to review this game</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>records: %1 written to %2</source>
         <translation>записи партий (%1) сохранены в %2</translation>
     </message>
@@ -8362,6 +8900,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>не удаётся записать партию: %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>deck: %1</source>
+        <translation>колода: %1</translation>
     </message>
 </context>
 <context>
@@ -9976,21 +10519,27 @@ Click to review this game</source>
         <source>Edit description</source>
         <translation>Изменить описание</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Изменить рубашки карт</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · страница %2 из %3</translation>
     </message>
@@ -10000,7 +10549,7 @@ Click to review this game</source>
         <translation>При печати в масштабе 100% (натуральная величина) эта полоса длиной 5 см.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Карты головоломок</translation>
     </message>
@@ -10018,13 +10567,13 @@ Click to review this game</source>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Пусто</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

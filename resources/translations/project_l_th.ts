@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+239"/>
+        <location filename="../../editor/balance.py" line="+274"/>
         <source>Balance lab — %1</source>
         <translation>ห้องทดลองสมดุล — %1</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>ปิด(&amp;L)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>Solo, standard</source>
         <translation>เดี่ยว มาตรฐาน</translation>
     </message>
@@ -607,12 +607,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>เกมหยุดแล้ว: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>ยกเลิกหลังเล่นไป %n เกม</numerusform>
@@ -636,7 +636,7 @@
         <translation>เล่นแล้ว: %1 จาก %2 เกม</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>สำรับนี้</translation>
     </message>
@@ -646,104 +646,77 @@
         <translation>สำรับคลาสสิก</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>สมดุลของ “%1”</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>รางวัลในมือผู้ชนะ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-218"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+228"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n เกม</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Seat %1</source>
         <translation>ที่นั่ง %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>อัตราชนะ​ตามที่นั่ง (ช่วง 95%)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>คะแนน (สัดส่วนของที่นั่ง)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>ความยาวเกม​เป็นรอบ (สัดส่วนของเกม)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>ตัวชี้วัด</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (ช่วง 95% จาก %2 ถึง %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>ความได้เปรียบ​ของผู้เล่นคนแรก</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>คะแนนเฉลี่ย</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>จำนวนรอบเฉลี่ย</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Games with a shortage</source>
         <translation>เกมที่มีการขาดแคลน</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>การขาดแคลนทั้งหมด</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>คะแนนเฉลี่ย​ของออโตมา</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>ได้รับ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>โดยผู้ชนะ</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>ปริศนา</translation>
     </message>
@@ -753,27 +726,7 @@
         <translation>แต้ม</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>หยิบ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>สำเร็จ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>ยังไม่สำเร็จ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>แต้มต่อเกม</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+153"/>
         <source>Export the report</source>
         <translation>ส่งออกรายงาน</translation>
     </message>
@@ -787,16 +740,364 @@
         <source>Cannot export the report</source>
         <translation>ส่งออกรายงานไม่ได้</translation>
     </message>
+    <message>
+        <location line="-610"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>เปิด​ใน​การ​ดู​ย้อนหลัง (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>การ​ตั้งค่า (&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>รายงาน</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>รางวัล</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>เกม​ผิด​ปกติ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>ด้วย​จำนวน​เกม​เท่านี้ อัตรา​ชนะ​ของ​ที่นั่ง​รู้​ได้​แม่น​ประมาณ ±%n จุด​เปอร์เซ็นต์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Previous version</source>
+        <translation>เวอร์ชัน​ก่อน​หน้า</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>เทียบ​กับ​สำรับ​คลาสสิก​และ​เวอร์ชัน​ก่อน​หน้า​ของ​สำรับ​นี้ (การ​รัน​เมื่อ %1, %2 ต่อ​การ​ตั้งค่า) เปลี่ยน​ไป​ตั้งแต่​นั้น: เพิ่ม %3; นำ​ออก %4; แก้ไข %5</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>ทุก​ตัวชี้วัด​มี​ช่วง 95% ของ​ตัวเอง ผล​เสมอ​แบ่ง​ชัยชนะ​ให้​ผู้​ชนะ​ทุก​คน</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>แต่ละ​ที่นั่ง​ถูก​ทดสอบ​เทียบ​กับ​ส่วน​ที่​ยุติธรรม โดย​ใช้​การ​ปรับ​แก้​ของ Holm สำหรับ %n ที่นั่ง​ที่​ทดสอบ​ใน​การ​รัน​นี้</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>เกม​น้อย​เกินไป​ที่​จะ​บอก​ความ​ได้เปรียบ 5 จุด​เปอร์เซ็นต์​ได้: ต้อง​ใช้​ประมาณ %n เกม​ต่อ​การ​ตั้งค่า</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>ส่วน​แบ่ง​ชัยชนะ​ตาม​ที่นั่ง (ช่วง 95%)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>ส่วน​ที่​ยุติธรรม %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>คะแนน (สัดส่วน​ของ​ที่นั่ง, ช่วง 95%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>ความ​ยาว​เกม​เป็น​รอบ (สัดส่วน​ของ​เกม, ช่วง 95%)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 ถึง %3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>ส่วน​แบ่ง​ชัยชนะ​ของ​ที่นั่ง %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>ที่นั่ง​ที่​ได้รับ</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>ส่วน​แบ่ง​ชัยชนะ</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>ส่วน​ที่​ยุติธรรม</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>ค่า p (Holm)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>ที่​ทำ​เครื่องหมาย: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>ไม่มี​ปริศนา​ใด​อยู่​นอก​ช่วง​ของ​สี​ตัวเอง​อย่าง​ชัดเจน</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0.001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ แรง​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ อ่อน​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>เกม​น้อย​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>แจก</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>วาง​ให้​เลือก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken when on offer</source>
+        <translation>ถูก​หยิบ​เมื่อ​วาง​ให้​เลือก</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed when taken</source>
+        <translation>ไข​สำเร็จ​เมื่อ​ถูก​หยิบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken per turn on offer</source>
+        <translation>ถูก​หยิบ​ต่อ​ตา​ที่​วาง​ให้​เลือก</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game dealt</source>
+        <translation>แต้ม​ต่อ​เกม​ที่​แจก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game on offer</source>
+        <translation>แต้ม​ต่อ​เกม​ที่​วาง​ให้​เลือก</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>ผล​ตัดสิน</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>White</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>การ​ตั้งค่า</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>เปิด​เกม​ไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-548"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>ประมาณ %n เกม​ต่อ​การ​ตั้งค่า​วัด​ได้​แม่น ±5 จุด​เปอร์เซ็นต์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+209"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>นี่​คือ​เกม​ของ AI: คน​อาจ​เล่น​ต่าง​ออกไป</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>เทียบ​กับ​สำรับ​คลาสสิก การ​รัน​ครั้ง​ต่อ​ไป​ของ​สำรับ​นี้​เวอร์ชัน​ที่​แก้ไข​แล้ว​จะ​เทียบ​กับ​ครั้ง​นี้​ด้วย</translation>
+    </message>
+    <message>
+        <location line="-230"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>แต่ละ​อัตรา​วัด​เทียบ​กับ​ความถี่​ที่​ปริศนา​อยู่​ใน​เกม: เมื่อ​วาง​ให้​เลือก (หงาย​อยู่​ใน​แถว) เมื่อ​ถูก​หยิบ เมื่อ​ถูก​แจก</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>ปริศนา​แรง​หรือ​อ่อน​เกินไป​เมื่อ​แต้ม​ต่อ​เกม​ที่​วาง​ให้​เลือก​อยู่​นอก​ช่วง​ของ​ปริศนา​ส่วนใหญ่​ที่​มี​สี​เดียวกัน​อย่าง​ชัดเจน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>ช่วง​ของ​ปริศนา​ใช้​ได้​กับ​ปริศนา​ทุก​ใบ​ใน​สำรับ​พร้อมกัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>คลิก​หัว​คอลัมน์​เพื่อ​เรียง​ลำดับ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>ที่นั่ง​ที่​ได้รับ​ชิ้นส่วน​รางวัล และ​ส่วน​แบ่ง​ชัยชนะ​ของ​ที่นั่ง​เหล่านั้น เทียบ​กับ​ส่วน​ที่​ยุติธรรม​ของ​หนึ่ง​ที่นั่ง หลักฐาน​ชัด​ที่สุด​มา​ก่อน</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>ค่า p ถูก​ปรับ​สำหรับ​การ​ทดสอบ​ทุก​ชิ้นส่วน (Holm): ถ้า​ต่ำ​กว่า 0.05 ความ​ต่าง​นั้น​แทบ​ไม่ใช่​เรื่อง​บังเอิญ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>เกม​ที่​ยาว​หรือ​สั้น​กว่า​เกม​อื่น​มาก (เกิน​สาม​เท่า​ของ​พิสัย​ระหว่าง​ควอร์ไทล์ ซึ่ง​อย่าง​น้อย​สอง​รอบ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>บันทึก​การ​เล่น​เก็บ​ไว้​กับ​การ​รัน: เปิด​ดู​ได้</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>ผู้เล่น​คน​แรก​ชนะ​มาก​กว่า​ส่วน​ที่​ยุติธรรม (p ที่​ปรับ​ด้วย Holm %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>ผู้เล่น​คน​แรก​ชนะ​น้อย​กว่า​ส่วน​ที่​ยุติธรรม (p ที่​ปรับ​ด้วย Holm %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>ความ​ได้เปรียบ​ของ​ผู้เล่น​คน​แรก​ต่ำ​กว่า 5 จุด​เปอร์เซ็นต์​ทั้ง​สอง​ทาง</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n เกม​จบ​ด้วย​ผล​เสมอ: ผู้​ชนะ​แต่ละ​คน​นับ​ส่วน​แบ่ง​ของ​ชัยชนะ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Median rounds</source>
+        <translation>มัธยฐาน​ของ​จำนวน​รอบ</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>เกม</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>ค่า​เริ่มต้น​สุ่ม</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>ระดับ AI</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>รอบ</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>แอ็กชัน</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, เกม​ที่ %2 (%n รอบ)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>ช่วง 95% จาก %1 ถึง %2</translation>
     </message>
@@ -820,13 +1121,14 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n เกม</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>สมดุลของ “%1”: %2 ต่อ​การ​ตั้งค่า · AI %3 · ค่าซีด %4 ถึง %5 · %6</translation>
     </message>
@@ -838,42 +1140,22 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [คลาสสิก: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>ที่นั่ง %1 ชนะ %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>first player&apos;s edge %1 (%2)</source>
         <translation>ความได้เปรียบของผู้เล่นคนแรก %1 (%2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>คะแนน: เฉลี่ย %1 ส่วน​เบี่ยงเบน​มาตรฐาน %2 จาก %3 ถึง %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>รอบ: เฉลี่ย %1 จาก %2 ถึง %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>ออโตมา: คะแนนเฉลี่ย %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>ขาดแคลน: ใน %1 ของเกม (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+42"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>ขาดแคลนรวม %n ครั้ง</numerusform>
@@ -885,17 +1167,7 @@
         <translation>ขาดแคลน: ไม่มี</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>รางวัลที่ผู้ชนะได้รับ (สัดส่วนจากที่ได้รับทั้งหมด):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1 %2 จาก %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>ปริศนา</translation>
     </message>
@@ -905,27 +1177,7 @@
         <translation>แต้ม</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>หยิบ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>สำเร็จ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>ยังไม่สำเร็จ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>แต้มต่อเกม</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>ไม่รู้จักการตั้งค่า %1 (เลือก 2, 3, 4 หรือ solo-%2)</translation>
     </message>
@@ -933,6 +1185,190 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>ไม่รู้จักระดับ AI %1 (เลือก %2)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [เวอร์ชัน​ก่อน​หน้า: %2]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n เกม​เสมอ: ผู้​ชนะ​แต่ละ​คน​นับ​ส่วน​แบ่ง​ของ​ชัยชนะ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>ผู้เล่น​คน​แรก​ชนะ​มาก​กว่า​ส่วน​ที่​ยุติธรรม (p ที่​ปรับ​ด้วย Holm %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>ผู้เล่น​คน​แรก​ชนะ​น้อย​กว่า​ส่วน​ที่​ยุติธรรม (p ที่​ปรับ​ด้วย Holm %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>ความ​ได้เปรียบ​ของ​ผู้เล่น​คน​แรก​ต่ำ​กว่า 5 จุด​เปอร์เซ็นต์​ทั้ง​สอง​ทาง</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>คะแนน: เฉลี่ย %1 (%2) ส่วน​เบี่ยงเบน​มาตรฐาน %3 จาก %4 ถึง %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>รอบ: เฉลี่ย %1 (%2) มัธยฐาน %3 (%4) จาก %5 ถึง %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>เกม​ผิด​ปกติ: เกม​ที่ %1 (ค่า​เริ่มต้น​สุ่ม %2, %3) ยาว %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n รอบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>บันทึก​การ​เล่น: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>ออโตมา: คะแนน​เฉลี่ย %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>การ​ขาดแคลน: ใน %1 ของ​เกม (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>ชิ้นส่วน​รางวัล: ส่วน​แบ่ง​ชัยชนะ​ของ​ที่นั่ง​ที่​ได้รับ เทียบ​กับ​ส่วน​ที่​ยุติธรรม %1 หลักฐาน​ชัด​ที่สุด​ก่อน:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3) จาก %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n ที่นั่ง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>ปริศนา (ช่วง​ใช้​ได้​กับ​ปริศนา​ทั้ง %n ใบ​พร้อมกัน):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>ช่อง</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>แจก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>วาง​ให้​เลือก</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>ถูก​หยิบ​เมื่อ​วาง​ให้​เลือก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>ไข​สำเร็จ​เมื่อ​ถูก​หยิบ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>แต้ม​ต่อ​เกม​ที่​แจก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>ผล​ตัดสิน</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>แรง​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>อ่อน​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>เกม​น้อย​เกินไป</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>การ​ปรับ​แก้​ของ Holm สำหรับ %n ที่นั่ง​ที่​ทดสอบ​เทียบ​กับ​ส่วน​ที่​ยุติธรรม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>เวอร์ชัน​ก่อน​หน้า: การ​รัน​เมื่อ %1 (%2 ต่อ​การ​ตั้งค่า)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>เปลี่ยน​ตั้งแต่​นั้น: เพิ่ม %1; นำ​ออก %2; แก้ไข %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>บันทึกการเล่น: เขียน %1 ไปที่ %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>สร้าง %1 ไม่ได้: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>เล่น​แล้ว %1 จาก %n เกม</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>เกม​น้อย​เกินไป​ที่​จะ​บอก​ความ​ได้เปรียบ 5 จุด​เปอร์เซ็นต์​ได้: ต้อง​ใช้​ประมาณ %n เกม​ต่อ​การ​ตั้งค่า</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2222,12 +2658,12 @@
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../editor/exports.py" line="+40"/>
+        <location filename="../../editor/exports.py" line="+41"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Export PDF</source>
         <translation>ส่งออก PDF</translation>
     </message>
@@ -6212,7 +6648,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+245"/>
         <source>Print &amp; play</source>
         <translation>พิมพ์แล้วเล่น</translation>
     </message>
@@ -6242,7 +6678,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>พลิกด้านสั้น</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Custom shapes only</source>
         <translation>เฉพาะรูปทรงที่กำหนดเอง</translation>
     </message>
@@ -6272,14 +6708,90 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>พิมพ์สองหน้า(&amp;D):</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>ชิ้นส่วนที่จะตัด(&amp;I):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>หลัง​หน้า​การ์ด​แต่ละ​หน้า​จะมี​หน้า​ด้านหลัง​ของ​การ์ด​เหล่านั้น: ​พิมพ์​ทั้ง​สอง​ด้าน​ใน​ขนาด​จริง ​ชิ้นส่วน​ของ​รูปทรง​คลาสสิก​ใช้​จาก​กล่อง​เกม</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>ไฟล์​รูปภาพ​ใหญ่​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>ไฟล์​นี้​ไม่ใช่​รูปภาพ (PNG หรือ JPEG) ที่​อ่าน​ได้</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>ไม่​สามารถ​ย่อ​รูปภาพ​ให้​เล็ก​พอ​สำหรับ​สำรับ​ได้</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>The game&apos;s emblem</source>
+        <translation>ตรา​สัญลักษณ์​ของ​เกม</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>ชื่อ​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>ชื่อ​สำรับ​และ​รูปภาพ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>เลือก​รูปภาพ… (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Backs &amp;show:</source>
+        <translation>ด้านหลัง​แสดง (&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>รูปภาพ:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>ด้านหลัง​ของ​สำรับ​คลาสสิก​เป็น​ของ​เกม: ทำ​สำเนา​สำรับ​เพื่อ​ให้​ด้านหลัง​มี​ลวดลาย​ของ​ตัวเอง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>ลวดลาย​ด้านหลัง​จะ​ถูก​บันทึก​ไว้​กับ​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>รูปภาพ​ขนาด %1 kB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>ยัง​ไม่ได้​เลือก​รูปภาพ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>เลือก​รูปภาพ​สำหรับ​ด้านหลัง​การ์ด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>รูปภาพ (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8015,7 +8527,7 @@ Click to review this game</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+203"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>player</source>
         <translation>ผู้เล่น</translation>
     </message>
@@ -8101,7 +8613,7 @@ Click to review this game</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>records: %1 written to %2</source>
         <translation>บันทึกการเล่น: เขียน %1 ไปที่ %2</translation>
     </message>
@@ -8138,6 +8650,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>เขียน​บันทึก​การ​เล่น​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>deck: %1</source>
+        <translation>สำรับ: %1</translation>
     </message>
 </context>
 <context>
@@ -9690,21 +10207,27 @@ Click to review this game</source>
         <source>Edit description</source>
         <translation>แก้ไขคำอธิบาย</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>เปลี่ยน​ด้านหลัง​การ์ด</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>สำรับไม่มีชื่อ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · หน้า %2 จาก %3</translation>
     </message>
@@ -9714,7 +10237,7 @@ Click to review this game</source>
         <translation>แถบนี้ยาว 5 ซม. เมื่อพิมพ์ที่ 100% (ขนาดจริง)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -9732,13 +10255,13 @@ Click to review this game</source>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>ว่าง</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>

@@ -556,7 +556,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+239"/>
+        <location filename="../../editor/balance.py" line="+274"/>
         <source>Balance lab — %1</source>
         <translation>Лабораторія балансу — %1</translation>
     </message>
@@ -611,7 +611,7 @@
         <translation>За&amp;крити</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+46"/>
         <source>Solo, standard</source>
         <translation>Соло, базова</translation>
     </message>
@@ -635,12 +635,12 @@
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>The games stopped: %1</source>
         <translation>Ігри зупинилися: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+43"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Скасовано після %n гри</numerusform>
@@ -668,7 +668,7 @@
         <translation>Зіграно ігор: %1 з %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>This deck</source>
         <translation>Ця колода</translation>
     </message>
@@ -678,22 +678,18 @@
         <translation>Класична колода</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Balance of “%1”</source>
         <translation>Баланс «%1»</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Rewards in winners’ hands</source>
-        <translation>Винагороди в руках переможця</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-218"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+228"/>
+        <location line="+19"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -702,82 +698,59 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+44"/>
         <source>Seat %1</source>
         <translation>Місце %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Win rate by seat (95% interval)</source>
-        <translation>Частка перемог за місцями (95-% інтервал)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Scores (share of the seats)</source>
-        <translation>Бали (частка місць)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game length in rounds (share of the games)</source>
-        <translation>Тривалість гри в раундах (частка ігор)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+43"/>
         <source>Figure</source>
         <translation>Показник</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>%1 (95% interval %2 to %3)</source>
-        <translation>%1 (95-% інтервал від %2 до %3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>First player&apos;s edge</source>
         <translation>Перевага першого гравця</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Mean score</source>
         <translation>Середній рахунок</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mean rounds</source>
         <translation>Середня кількість раундів</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Games with a shortage</source>
         <translation>Ігри з нестачею</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Shortages in all</source>
         <translation>Нестач усього</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Automaton&apos;s mean score</source>
         <translation>Середній рахунок суперника</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+22"/>
+        <location line="+121"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>Received</source>
         <translation>Отримано</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>By the winner</source>
-        <translation>У переможця</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -787,27 +760,7 @@
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Taken</source>
-        <translation>Взята</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Completed</source>
-        <translation>Завершена</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Unfinished</source>
-        <translation>Не завершена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Points per game</source>
-        <translation>Балів за гру</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+153"/>
         <source>Export the report</source>
         <translation>Експорт звіту</translation>
     </message>
@@ -821,16 +774,376 @@
         <source>Cannot export the report</source>
         <translation>Не вдалося експортувати звіт</translation>
     </message>
+    <message>
+        <location line="-610"/>
+        <source>&amp;Open in the replay review</source>
+        <translation>Відкрити в перегляді г&amp;ри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Setting:</source>
+        <translation>&amp;Варіант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Звіт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rewards</source>
+        <translation>Винагороди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd games</source>
+        <translation>Незвичні ігри</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
+        <translation>
+            <numerusform>За такої кількості ігор частка перемог місця відома з точністю близько ±%n відсоткового пункту.</numerusform>
+            <numerusform>За такої кількості ігор частка перемог місця відома з точністю близько ±%n відсоткових пунктів.</numerusform>
+            <numerusform>За такої кількості ігор частка перемог місця відома з точністю близько ±%n відсоткових пунктів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+189"/>
+        <source>Previous version</source>
+        <translation>Попередня версія</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
+        <translation>Порівняння з класичною колодою і з попередньою версією цієї колоди (запуск від %1, %2 на варіант). Змінено відтоді: додано %3; вилучено %4; змінено %5.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
+        <translation>Кожен показник має свій 95-% інтервал. Нічия ділить перемогу між переможцями.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
+        <translation>
+            <numerusform>Кожне місце перевірено на справедливу частку з поправкою Голма на %n місце, перевірене в цьому запуску.</numerusform>
+            <numerusform>Кожне місце перевірено на справедливу частку з поправкою Голма на %n місця, перевірені в цьому запуску.</numerusform>
+            <numerusform>Кожне місце перевірено на справедливу частку з поправкою Голма на %n місць, перевірених у цьому запуску.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Too few games to tell an edge of 5 points: about %n game(s) per setting are needed.</source>
+        <translation>
+            <numerusform>Замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібна приблизно %n гра на варіант.</numerusform>
+            <numerusform>Замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n гри на варіант.</numerusform>
+            <numerusform>Замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n ігор на варіант.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Share of the wins by seat (95% interval)</source>
+        <translation>Частка перемог за місцями (95-% інтервал)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fair share %1%</source>
+        <translation>справедлива частка %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scores (share of the seats, 95% interval)</source>
+        <translation>Рахунок (частка місць, 95-% інтервал)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game length in rounds (share of the games, 95% interval)</source>
+        <translation>Тривалість гри в раундах (частка ігор, 95-% інтервал)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+3"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+6"/>
+        <location line="+41"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (від %2 до %3)</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>Seat %1&apos;s share of the wins</source>
+        <translation>Частка перемог місця %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+122"/>
+        <source>Seats that received it</source>
+        <translation>Місця, що її отримали</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <location line="+122"/>
+        <source>Their share of the wins</source>
+        <translation>Їхня частка перемог</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+123"/>
+        <source>Fair share</source>
+        <translation>Справедлива частка</translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <location line="+122"/>
+        <source>p-value (Holm)</source>
+        <translation>p-значення (Голм)</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>Flagged: %1</source>
+        <translation>Позначено: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No puzzle lies clearly outside the range of its colour.</source>
+        <translation>Жодна головоломка явно не виходить за межі діапазону свого кольору.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 0.001</source>
+        <translation>&lt; 0,001</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>▲ too strong</source>
+        <translation>▲ надто сильна</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▼ too weak</source>
+        <translation>▼ надто слабка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>замало ігор</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Colour</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Squares</source>
+        <translation>Клітинки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt</source>
+        <translation>Роздана</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>On offer</source>
+        <translation>Викладена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken when on offer</source>
+        <translation>Взята, коли викладена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Completed when taken</source>
+        <translation>Завершена, коли взята</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken per turn on offer</source>
+        <translation>Взята за хід у викладці</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points per game dealt</source>
+        <translation>Бали за гру з роздачею</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per game on offer</source>
+        <translation>Бали за гру з викладкою</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>White</source>
+        <translation>Біла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чорна</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Setting</source>
+        <translation>Варіант</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-548"/>
+        <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
+        <translation>
+            <numerusform>Приблизно %n гра на варіант дає точність ±5 відсоткових пунктів.</numerusform>
+            <numerusform>Приблизно %n гри на варіант дають точність ±5 відсоткових пунктів.</numerusform>
+            <numerusform>Приблизно %n ігор на варіант дають точність ±5 відсоткових пунктів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+209"/>
+        <source>These are AI games: people may play otherwise.</source>
+        <translation>Це ігри ШІ: люди можуть грати інакше.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
+        <translation>Порівняння з класичною колодою. Наступний запуск зміненої версії цієї колоди порівнюватиметься і з цим.</translation>
+    </message>
+    <message>
+        <location line="-230"/>
+        <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
+        <translation>Кожну частку віднесено до того, як часто головоломка була в грі: коли викладена (лицем догори в ряду), коли взята, коли роздана.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A puzzle is too strong or too weak when its points per game on offer lie clearly outside the range of most puzzles of its colour.</source>
+        <translation>Головоломка надто сильна чи надто слабка, коли її бали за гру з викладкою явно виходять за межі діапазону більшості головоломок її кольору.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its intervals hold for all the deck&apos;s puzzles together.</source>
+        <translation>Її інтервали правильні для всіх головоломок колоди разом.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a column&apos;s title to sort.</source>
+        <translation>Клацніть заголовок стовпця, щоб відсортувати.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats that received a reward piece, and their share of the wins, against a seat&apos;s fair share; the strongest evidence first.</source>
+        <translation>Місця, що отримали деталь-винагороду, і їхня частка перемог порівняно зі справедливою часткою місця; спершу найнадійніші різниці.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The p-values are corrected for testing every piece (Holm): under 0.05, the difference is hardly chance.</source>
+        <translation>p-значення скориговано на перевірку кожної деталі (Голм): нижче 0,05 різниця навряд чи випадкова.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games far longer or shorter than the others (beyond three interquartile ranges, of at least two rounds).</source>
+        <translation>Ігри, набагато довші чи коротші за інші (далі трьох міжквартильних розмахів, щонайменше два раунди).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Their records are kept with the run: open one to watch it.</source>
+        <translation>Їхні записи зберігаються разом із запуском: відкрийте будь-яку, щоб переглянути.</translation>
+    </message>
+    <message>
+        <location line="+251"/>
+        <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
+        <translation>Перший гравець перемагає частіше за справедливу частку (p з поправкою Голма %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player wins less than a fair share (Holm-adjusted p %1).</source>
+        <translation>Перший гравець перемагає рідше за справедливу частку (p з поправкою Голма %1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first player&apos;s edge is under 5 points either way.</source>
+        <translation>Перевага першого гравця менша за 5 відсоткових пунктів у будь-який бік.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) ended in a tie: each winner counts a share of the win.</source>
+        <translation>
+            <numerusform>%n гра закінчилася нічиєю: кожен переможець отримує частку перемоги.</numerusform>
+            <numerusform>%n гри закінчилися нічиєю: кожен переможець отримує частку перемоги.</numerusform>
+            <numerusform>%n ігор закінчилися нічиєю: кожен переможець отримує частку перемоги.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>Median rounds</source>
+        <translation>Медіана раундів</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+145"/>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+146"/>
+        <source>AI levels</source>
+        <translation>Рівні ШІ</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+146"/>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+    <message>
+        <location line="-145"/>
+        <location line="+145"/>
+        <source>Actions</source>
+        <translation>Дії</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1, game %2 (%n round(s))</source>
+        <translation>
+            <numerusform>%1, гра %2 (%n раунд)</numerusform>
+            <numerusform>%1, гра %2 (%n раунди)</numerusform>
+            <numerusform>%1, гра %2 (%n раундів)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BalanceText</name>
     <message>
-        <location filename="../../app/commands/balance.py" line="+69"/>
+        <location filename="../../app/commands/balance.py" line="+92"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <location line="+11"/>
         <source>95% interval %1 to %2</source>
         <translation>95-% інтервал від %1 до %2</translation>
     </message>
@@ -856,6 +1169,7 @@
     <message numerus="yes">
         <location line="+0"/>
         <location line="+5"/>
+        <location line="+105"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -864,7 +1178,7 @@
         </translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-106"/>
         <source>Balance of “%1”: %2 per setting, AI %3, seeds %4 to %5, %6</source>
         <translation>Баланс «%1»: %2 на варіант, ШІ %3, зерна %4–%5, %6</translation>
     </message>
@@ -878,42 +1192,22 @@
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%1   [classic: %2]</source>
         <translation>%1   [класика: %2]</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>seat %1 wins %2 (%3)</source>
         <translation>місце %1 перемагає в %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>first player&apos;s edge %1 (%2)</source>
         <translation>перевага першого гравця: %1 (%2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>score: mean %1, standard deviation %2, from %3 to %4</source>
-        <translation>бали: середнє %1, стандартне відхилення %2, від %3 до %4</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>rounds: mean %1, from %2 to %3</source>
-        <translation>раунди: середнє %1, від %2 до %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>automaton: mean score %1</source>
-        <translation>суперник: середній рахунок %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>shortages: in %1 of the games (%2)</source>
-        <translation>нестача: у %1 ігор (%2)</translation>
-    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+42"/>
         <source>%n shortage(s) in all</source>
         <translation>
             <numerusform>усього %n нестача</numerusform>
@@ -927,17 +1221,7 @@
         <translation>нестача: жодного разу</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>rewards received by the winner (share of all received):</source>
-        <translation>винагороди, отримані переможцем (частка від усіх отриманих):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 %2 of %3</source>
-        <translation>%1: %2 з %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+19"/>
         <source>puzzle</source>
         <translation>головоломка</translation>
     </message>
@@ -947,27 +1231,7 @@
         <translation>бали</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>taken</source>
-        <translation>взята</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>completed</source>
-        <translation>завершена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>unfinished</source>
-        <translation>не завершена</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>points per game</source>
-        <translation>балів за гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+32"/>
         <source>unknown setting %1 (choose 2, 3, 4 or solo-%2)</source>
         <translation>невідомий варіант %1 (оберіть 2, 3, 4 або solo-%2)</translation>
     </message>
@@ -975,6 +1239,204 @@
         <location line="+5"/>
         <source>unknown AI level %1 (choose %2)</source>
         <translation>невідомий рівень ШІ %1 (оберіть %2)</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1   [previous version: %2]</source>
+        <translation>%1   [попередня версія: %2]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) tied: each winner counts a share of the win</source>
+        <translation>
+            <numerusform>%n гра внічию: кожен переможець отримує частку перемоги</numerusform>
+            <numerusform>%n гри внічию: кожен переможець отримує частку перемоги</numerusform>
+            <numerusform>%n ігор внічию: кожен переможець отримує частку перемоги</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the first player wins more than a fair share (Holm-adjusted p %1)</source>
+        <translation>перший гравець перемагає частіше за справедливу частку (p з поправкою Голма %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player wins less than a fair share (Holm-adjusted p %1)</source>
+        <translation>перший гравець перемагає рідше за справедливу частку (p з поправкою Голма %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the first player&apos;s edge is under 5 points either way</source>
+        <translation>перевага першого гравця менша за 5 відсоткових пунктів у будь-який бік</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>score: mean %1 (%2), standard deviation %3, from %4 to %5</source>
+        <translation>рахунок: середнє %1 (%2), стандартне відхилення %3, від %4 до %5</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rounds: mean %1 (%2), median %3 (%4), from %5 to %6</source>
+        <translation>раунди: середнє %1 (%2), медіана %3 (%4), від %5 до %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>odd game: game %1 (seed %2, %3) lasted %4</source>
+        <translation>незвична гра: гра %1 (зерно %2, %3) тривала %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунди</numerusform>
+            <numerusform>%n раундів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its record: %1</source>
+        <translation>її запис: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>automaton: mean score %1 (%2)</source>
+        <translation>суперник: середній рахунок %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shortages: in %1 of the games (%2; %3)</source>
+        <translation>нестачі: у %1 ігор (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reward pieces: share of the wins of the seats that received them, against a fair %1, strongest evidence first:</source>
+        <translation>деталі-винагороди: частка перемог місць, що їх отримали, порівняно зі справедливою %1, спершу найнадійніші:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 (%3) of %4</source>
+        <translation>%1 %2 (%3) з %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n місця</numerusform>
+            <numerusform>%n місць</numerusform>
+            <numerusform>%n місць</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>puzzles (their intervals hold for all %n puzzles together):</source>
+        <translation>
+            <numerusform>головоломки (їхні інтервали правильні для всієї %n головоломки разом):</numerusform>
+            <numerusform>головоломки (їхні інтервали правильні для всіх %n головоломок разом):</numerusform>
+            <numerusform>головоломки (їхні інтервали правильні для всіх %n головоломок разом):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squares</source>
+        <translation>клітинки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dealt</source>
+        <translation>роздана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on offer</source>
+        <translation>викладена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>taken when on offer</source>
+        <translation>взята, коли викладена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed when taken</source>
+        <translation>завершена, коли взята</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>points per game dealt</source>
+        <translation>бали за гру з роздачею</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>вердикт</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>too strong</source>
+        <translation>надто сильна</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>too weak</source>
+        <translation>надто слабка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>too few games</source>
+        <translation>замало ігор</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Holm&apos;s correction for %n seat(s) tested against a fair share</source>
+        <translation>
+            <numerusform>поправка Голма на %n місце, перевірене на справедливу частку</numerusform>
+            <numerusform>поправка Голма на %n місця, перевірені на справедливу частку</numerusform>
+            <numerusform>поправка Голма на %n місць, перевірених на справедливу частку</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>previous version: the run of %1 (%2 per setting)</source>
+        <translation>попередня версія: запуск від %1 (%2 на варіант)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed since: added %1; removed %2; changed %3</source>
+        <translation>змінено відтоді: додано %1; вилучено %2; змінено %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>records: %1 written to %2</source>
+        <translation>записи: %1 збережено в %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>cannot create %1: %2</source>
+        <translation>не вдається створити %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-123"/>
+        <source>played %1 of %n game(s)</source>
+        <translation>
+            <numerusform>зіграно %1 з %n гри</numerusform>
+            <numerusform>зіграно %1 з %n ігор</numerusform>
+            <numerusform>зіграно %1 з %n ігор</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>too few games to tell an edge of 5 points: about %n game(s) per setting are needed</source>
+        <translation>
+            <numerusform>замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібна приблизно %n гра на варіант</numerusform>
+            <numerusform>замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n гри на варіант</numerusform>
+            <numerusform>замало ігор, щоб помітити перевагу в 5 відсоткових пунктів: потрібно приблизно %n ігор на варіант</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2344,12 +2806,12 @@
 <context>
     <name>Exports</name>
     <message>
-        <location filename="../../editor/exports.py" line="+40"/>
+        <location filename="../../editor/exports.py" line="+41"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Export PDF</source>
         <translation>Експорт PDF</translation>
     </message>
@@ -6396,7 +6858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+104"/>
+        <location filename="../../editor/print_dialog.py" line="+245"/>
         <source>Print &amp; play</source>
         <translation>Друкуй і грай</translation>
     </message>
@@ -6426,7 +6888,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Перевертати по короткому краю</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Custom shapes only</source>
         <translation>Лише власні форми</translation>
     </message>
@@ -6456,14 +6918,90 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Двобічний друк:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>P&amp;ieces to cut out:</source>
         <translation>Д&amp;еталі для вирізання:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
         <translation>За кожною сторінкою плиток іде сторінка їхніх сорочок: друкуйте з обох боків, у натуральну величину. Деталі класичних форм беруться з коробки гри.</translation>
+    </message>
+    <message>
+        <location line="-172"/>
+        <source>The picture&apos;s file is too large.</source>
+        <translation>Файл зображення завеликий.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+9"/>
+        <source>This file is not a picture (PNG or JPEG) that can be read.</source>
+        <translation>Цей файл не є зображенням (PNG або JPEG), яке можна прочитати.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The picture cannot be made small enough for the deck.</source>
+        <translation>Зображення не вдається зменшити настільки, щоб воно вмістилося в колоду.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>The game&apos;s emblem</source>
+        <translation>Емблема гри</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The deck&apos;s name</source>
+        <translation>Назва колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck&apos;s name and a picture</source>
+        <translation>Назва колоди й зображення</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose a picture…</source>
+        <translation>Вибрати з&amp;ображення…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Backs &amp;show:</source>
+        <translation>Сорочки &amp;показують:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Picture:</source>
+        <translation>Зображення:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The classic deck&apos;s backs are the game&apos;s own: duplicate the deck to give its backs a design of its own.</source>
+        <translation>Сорочки класичної колоди — це сорочки самої гри: скопіюйте колоду, щоб дати її сорочкам власний малюнок.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The backs&apos; design is saved with the deck.</source>
+        <translation>Малюнок сорочок зберігається разом із колодою.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A picture of %1 kB</source>
+        <translation>Зображення розміром %1 КБ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No picture chosen</source>
+        <translation>Зображення не вибрано</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Choose a picture for the card backs</source>
+        <translation>Виберіть зображення для сорочок плиток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Зображення (*.png *.jpg *.jpeg)</translation>
     </message>
 </context>
 <context>
@@ -8229,7 +8767,7 @@ Click to review this game</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../../app/commands/simulate.py" line="+203"/>
+        <location filename="../../app/commands/simulate.py" line="+212"/>
         <source>player</source>
         <translation>гравець</translation>
     </message>
@@ -8321,7 +8859,7 @@ Click to review this game</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>records: %1 written to %2</source>
         <translation>записи: %1 збережено в %2</translation>
     </message>
@@ -8362,6 +8900,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>cannot write a record: %1</source>
         <translation>не вдається зберегти запис гри: %1</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>deck: %1</source>
+        <translation>колода: %1</translation>
     </message>
 </context>
 <context>
@@ -9976,21 +10519,27 @@ Click to review this game</source>
         <source>Edit description</source>
         <translation>Змінити опис</translation>
     </message>
+    <message>
+        <location line="+24"/>
+        <source>Change the card backs</source>
+        <translation>Змінити сорочки плиток</translation>
+    </message>
 </context>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+265"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+65"/>
+        <location line="+83"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-75"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · сторінка %2 з %3</translation>
     </message>
@@ -10000,7 +10549,7 @@ Click to review this game</source>
         <translation>Ця смужка має довжину 5 см, якщо друкувати в масштабі 100% (реальний розмір).</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Puzzle cards</source>
         <translation>Плитки-головоломки</translation>
     </message>
@@ -10018,13 +10567,13 @@ Click to review this game</source>
 <context>
     <name>render</name>
     <message>
-        <location filename="../../app/render/cards.py" line="+323"/>
+        <location filename="../../app/render/cards.py" line="+330"/>
         <source>Empty</source>
         <translation>Порожньо</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
