@@ -14,6 +14,7 @@ supply at 1280x800 and ate the clicks on it, issue 29.)
 from __future__ import annotations
 
 import pytest
+from waiting import settle
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
@@ -279,6 +280,7 @@ def test_a_press_on_the_bubble_off_its_buttons_reaches_the_table(qtbot, window) 
     assert callout is not None
     state = window.session.state
     pile = drawn(window, supply(state, "I2"))
+    settle()  # the bubble's own placing, queued by the step, is over
     callout.setPos(pile.center() - QPointF(12, 12))  # as if nothing else had room
     assert callout.bubble_rect().contains(pile.center())
     assert not callout.button_rect(0).contains(pile.center())

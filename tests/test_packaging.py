@@ -369,7 +369,7 @@ class TestSmokeTest:
         run.play()
         run.network()
         assert run.facts["network"] == "ok"
-        monkeypatch.setattr(app.net.room, "digest", lambda state: "0" * 32)
+        monkeypatch.setattr(app.net.room, "state_digest", lambda summary: "0" * 64)
         with pytest.raises(SmokeFailure, match="table"):
             run.network()
 

@@ -55,7 +55,7 @@ JOBS_AT_EXIT = textwrap.dedent("""
         Job(generation, lambda c, p, g=generation: work(c, p, g), threading.Event(),
             signals).start()
     for event in working:  # both are under way, posting their progress
-        assert event.wait(HANG)
+        assert event.wait(120)
     sys.exit(0)
 """)
 

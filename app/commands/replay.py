@@ -38,7 +38,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.trace:
         lines, ok = trace_lines(record)
-        print("\n".join(visible(line) for line in lines))  # (names from the file)
+        # names from the file are made visible; the final picture keeps its own lines
+        print("\n".join(visible(part) for line in lines for part in line.split("\n")))
         return 0 if ok else 1
     summary = state_summary(result.state)
     if not result.ok:

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -630,18 +631,26 @@ class Figure(QFrame):
         self.fit_height()
 
     def fit_height(self) -> None:
-        """Room for the title, the value and two lines of detail in the fonts of the language
-        (the grid would squeeze the wrapped detail otherwise)."""
+        """Room for the title, the value and the detail in the fonts of the language: two lines
+        of detail at least, more when its text needs them at the figure's width (the grid
+        would squeeze the wrapped detail otherwise)."""
         line = QFontMetricsF(self.title.font()).lineSpacing()
         big = QFontMetricsF(self.value.font()).lineSpacing()
         self.value.setMinimumHeight(math.ceil(big) + 2)
-        self.setFixedHeight(math.ceil(3 * line + big) + 22)
+        width = self.detail.width()
+        detail = max(2 * line, self.detail.heightForWidth(width) if width > 0 else 0)
+        self.setFixedHeight(math.ceil(line + big + detail) + 22)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
 
     def set_texts(self, title: str, value: str, detail: str) -> None:
         """The figure's words."""
         self.title.setText(title)
         self.value.setText(value)
         self.detail.setText(detail)
+        self.fit_height()
         self.setAccessibleName(title)
         self.setAccessibleDescription(f"{value}. {detail}")
 
