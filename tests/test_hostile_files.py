@@ -5,7 +5,6 @@ blocks and never reads more than its limit (app/rules/files.py)."""
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import stat
 import subprocess
@@ -18,7 +17,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
-from waiting import HANG
+from waiting import HANG, no_hang
 
 from app.model import autosave, history
 from app.model.deck_document import DeckDocument
@@ -98,21 +97,14 @@ def make(kind: str, path: Path, limit: int, *, in_place: bool = False) -> Path:
 
 
 @contextmanager
-def bounded(seconds: float = 5.0, megabytes: int = 32) -> Iterator[None]:
-    """Fail if the block takes longer than ``seconds`` (blocked on a FIFO) or allocates more
-    than ``megabytes`` at its peak (reading /dev/zero)."""
-
-    def on_alarm(signum: int, frame: Any) -> None:
-        raise TimeoutError(f"still busy after {seconds} s (blocked?)")
-
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+def bounded(megabytes: int = 32) -> Iterator[None]:
+    """Fail if the block hangs (blocked on a FIFO: waiting.no_hang) or allocates more than
+    ``megabytes`` at its peak (reading /dev/zero)."""
     tracemalloc.start()
     try:
-        yield
+        with no_hang():
+            yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
         _, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
     assert peak < megabytes * 1024 * 1024, f"peak {peak / 1e6:.0f} MB"
@@ -270,7 +262,7 @@ def test_listings_go_on_past_a_special_file(kind: str) -> None:
     make(kind, decks_dir() / "hostile.pldeck", MAX_DECK_BYTES, in_place=True)
     make(kind, history.history_dir() / "hostile.plsave", MAX_SAVE_BYTES, in_place=True)
     make(kind, autosave_dir() / "hostile.plsave", MAX_SAVE_BYTES, in_place=True)
-    with bounded(seconds=10):
+    with bounded():
         decks = list_decks()
         games = history.list_history()
         orphans = autosave.find_orphans()
@@ -296,7 +288,7 @@ def test_an_autosave_whose_lock_is_a_special_file_is_left_alone(kind: str) -> No
     odd = autosave_dir() / "odd.plsave"
     odd.write_bytes(b"{}")
     make(kind, Path(str(odd) + autosave.LOCK_SUFFIX), 0, in_place=True)
-    with bounded(seconds=10):
+    with bounded():
         orphans = autosave.find_orphans()
     assert [o.path for o in orphans] == [good]
     for orphan in orphans:

@@ -14,11 +14,11 @@ supply at 1280x800 and ate the clicks on it, issue 29.)
 from __future__ import annotations
 
 import pytest
-from waiting import settle
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from waiting import settle
 
 from app.lessons import ANY_PLACEMENT, LessonStep, lessons
 from app.rules import (

@@ -13,8 +13,8 @@ then, passes on an idle machine and fails under load. Two guards hold the rule:
   itself instead: ``qtbot.waitUntil``/``waitSignal``, an event, ``Process.wait``, or
   :func:`waiting.wait_for` (a condition polled with a hang bound, never a verdict).
 * **Clocks.** ``tests/test_quality.py::test_no_test_reads_a_clock`` reads every test module
-  and fails on any use of ``time.perf_counter``, ``monotonic``, ``process_time``, ``time.time``
-  or ``QElapsedTimer`` outside the two modules above: inject a clock, count steps, events or
+  and fails on any use of ``time.perf_counter``, ``monotonic``, ``process_time``, ``time.time``,
+  ``QElapsedTimer`` or a ``signal`` timer outside the two modules above: inject a clock, count steps, events or
   frames. Timing figures belong in bench/, where they are printed, not asserted.
 
 And one guard keeps the fast subset fast: when the mark expression leaves out ``slow`` tests
@@ -219,3 +219,6 @@ def clock_uses(source: str) -> Iterator[tuple[int, str]]:
         elif isinstance(node, ast.Name | ast.Attribute) and \
                 (node.id if isinstance(node, ast.Name) else node.attr) == "QElapsedTimer":
             yield node.lineno, "QElapsedTimer"
+        elif isinstance(node, ast.Attribute) and node.attr in {"alarm", "setitimer"} and \
+                isinstance(node.value, ast.Name) and node.value.id == "signal":
+            yield node.lineno, f"signal.{node.attr}"  # a timer that ends a test

@@ -9,8 +9,10 @@ test may ask for (tests/timeguard.py).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 HANG = 120.0
 """Seconds after which a wait gives up: something is broken, not slow."""
@@ -56,3 +58,20 @@ def drain_jobs() -> None:
 
     assert QThreadPool.globalInstance().waitForDone(int(HANG * 1000)), "a job never ended"
     settle()
+
+
+@contextlib.contextmanager
+def no_hang(seconds: float = HANG) -> Iterator[None]:
+    """Fail the block with :class:`TimeoutError` if it has not ended after ``seconds`` (a read
+    blocked on a FIFO, say): a bound on hangs in the main thread, never a verdict on speed."""
+
+    def on_alarm(signum: int, frame: object) -> None:
+        raise TimeoutError(f"still busy after {seconds:g} s (blocked?)")
+
+    old = signal.signal(signal.SIGALRM, on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
