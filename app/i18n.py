@@ -58,9 +58,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import apply_language_fonts
+from app.model.atomic import problem_of
 from app.model.settings import Settings
 from app.model.settings_files import open_store
-from app.rules import Arg, Choices, Reason, Square, join_choices, square_words
+from app.rules import Arg, Choices, Reason, Size, Square, join_choices, square_words
 
 SOURCE_LANGUAGE = "en"
 """The language of the source strings: it needs no translation file."""
@@ -572,7 +573,16 @@ def _reason_tr(text: object) -> str:
     return QCoreApplication.translate("Reason", str(text))
 
 
+def size_words(size: Size, locale: QLocale | None = None) -> str:
+    """A size in bytes written the way ``locale`` (default: the interface's) writes it: "4.0 MB",
+    "4,0 MB"."""
+    where = locale if locale is not None else QLocale()
+    return where.formattedDataSize(size.bytes, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
+
+
 def _reason_arg(arg: Arg, say: Callable[[object], str] = _reason_tr) -> str:
+    if isinstance(arg, Size):
+        return size_words(arg)
     if isinstance(arg, Choices):
         return join_choices(arg.ids, say(_CHOICE_COMMA), say(_CHOICE_OR))
     if isinstance(arg, Square):
@@ -595,3 +605,16 @@ def reason_text(reason: Reason, say_reason: Callable[[object], str] | None = Non
     if not reason.fits(template):  # a translation with broken fields: say it in English
         template = reason.kind.value
     return reason.render(template, lambda arg: _reason_arg(arg, say))
+
+
+def problem_text(problem: object) -> str:
+    """A problem to tell the player, in the interface language: a :class:`Reason` (a file that
+    cannot be read or written, ``app.rules.FileProblem`` and ``WriteProblem``) is translated;
+    an error carrying one (``InvalidDeck``, ``InvalidSave``, ``WriteFailed``...) says its
+    reason, another ``OSError`` its cause ("the disk is full"); anything else is its text as
+    it is (the system's own words, a name)."""
+    if isinstance(problem, BaseException):
+        problem = problem_of(problem)
+    if isinstance(problem, Reason):
+        return reason_text(problem)
+    return str(problem)

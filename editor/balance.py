@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import problem_text
 from app.model import balance as lab
 from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
@@ -511,7 +512,7 @@ class BalanceDialog(QDialog):
         try:
             self.export_to(target)
         except (OSError, WriteFailed) as exc:
-            QMessageBox.critical(self, self.tr("Cannot export the report"), str(exc))
+            QMessageBox.critical(self, self.tr("Cannot export the report"), problem_text(exc))
 
     def export_to(self, path: Path) -> None:
         """Write the report to ``path``: PDF for a ``.pdf`` name, else HTML (charts inline).

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from app import i18n
 from app.commands.deck_state import DeckStateText, InstalledWords
+from app.i18n import problem_text
 from app.model.atomic import WriteFailed
 from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
 from app.model.deck_document import DeckDocument
@@ -559,7 +560,8 @@ class EditorWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open the deck"),
-                self.tr("%1 cannot be opened: %2").replace("%1", str(path)).replace("%2", str(exc)),
+                self.tr("%1 cannot be opened: %2").replace("%1", str(path)).replace(
+                    "%2", problem_text(exc)),
             )
             return False
         self.set_document(doc)
@@ -645,7 +647,7 @@ class EditorWindow(QMainWindow):
         try:
             new = import_deck(path)
         except (InvalidDeck, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot import the deck"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot import the deck"), problem_text(exc))
             return
         self.library.refresh()
         self.statusBar().showMessage(
@@ -669,7 +671,7 @@ class EditorWindow(QMainWindow):
         try:
             delete_deck(entry.path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot delete the deck"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot delete the deck"), problem_text(exc))
             return
         if self.doc is not None and self.doc.path == entry.path:
             self.open_classic()
@@ -683,7 +685,7 @@ class EditorWindow(QMainWindow):
         try:
             folder = decks_dir()
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the deck library"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the deck library"), problem_text(exc))
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
@@ -766,7 +768,7 @@ class EditorWindow(QMainWindow):
             else:
                 written = doc.save(target, ready)
         except (InvalidDeck, OSError, ValueError) as exc:
-            QMessageBox.critical(self, self.tr("Cannot save the deck"), str(exc))
+            QMessageBox.critical(self, self.tr("Cannot save the deck"), problem_text(exc))
             return False
         self._unsaved_new = False
         self.stack.setClean()
@@ -791,7 +793,7 @@ class EditorWindow(QMainWindow):
         try:
             deck = doc.deck()
         except InvalidDeck as exc:
-            QMessageBox.information(self, self.tr("Balance lab"), str(exc))
+            QMessageBox.information(self, self.tr("Balance lab"), problem_text(exc))
             return
         self.balance_dialog = BalanceDialog(deck, self)
         self.balance_dialog.show()
@@ -810,7 +812,7 @@ class EditorWindow(QMainWindow):
         try:
             written = export_deck(doc.deck(), path, self._readiness())
         except (InvalidDeck, OSError) as exc:
-            QMessageBox.critical(self, self.tr("Cannot export the deck"), str(exc))
+            QMessageBox.critical(self, self.tr("Cannot export the deck"), problem_text(exc))
             return
         self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(written)), 6000)
 
@@ -977,7 +979,8 @@ class EditorWindow(QMainWindow):
             self._autosave.write(doc.deck(), doc.path)
         except WriteFailed as exc:
             self.statusBar().showMessage(
-                self.tr("The deck could not be autosaved: %1").replace("%1", str(exc)), 8000
+                self.tr("The deck could not be autosaved: %1").replace("%1", problem_text(exc)),
+                8000
             )
 
     def _drop_autosave(self) -> None:
@@ -1025,7 +1028,7 @@ class EditorWindow(QMainWindow):
             box.setText(
                 self.tr("A deck autosaved on %1 cannot be restored: %2")
                 .replace("%1", when)
-                .replace("%2", str(orphan.error))
+                .replace("%2", problem_text(orphan.error or ""))
             )
             box.setStandardButtons(
                 QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel

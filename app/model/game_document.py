@@ -22,12 +22,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from app.ai.analysis import GameAnalysis, fits
-from app.model.atomic import WriteFailed
+from app.model.atomic import WriteFailed, problem_of
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.history import add_to_history
 from app.model.saves import InvalidSave, SaveData, ViewValue, write_save
 from app.model.session import GameSession
-from app.rules import Action, ProjectLError
+from app.rules import Action, ProjectLError, Reason
 
 ViewProvider = Callable[[], Mapping[str, ViewValue]]
 """Gives the view settings to keep with the game (zoom, log shown...)."""
@@ -44,11 +44,12 @@ class GameDocument(QObject):
     """The game got (True) or lost (False) changes its file does not have."""
     state_changed = Signal()
     """The game's state changed (an action or an undo)."""
-    autosave_failed = Signal(str)
-    """Writing the autosave failed (a message; said once until it works again)."""
-    autosave_off = Signal(str)
+    autosave_failed = Signal(object)
+    """Writing the autosave failed (why: a Reason or the system's words; said once until it
+    works again)."""
+    autosave_off = Signal(object)
     """This game is played without autosave (why)."""
-    archive_failed = Signal(str, bool)
+    archive_failed = Signal(object, bool)
     """A finished game did not reach the history (why), and whether it is kept for the next
     start (False: only a save to a file keeps it)."""
     # the open game's own signals, passed on, so views follow the document and never hold on
@@ -56,10 +57,10 @@ class GameDocument(QObject):
     action_applied = Signal(object)
     undone = Signal(object)
     ai_thinking = Signal(bool)
-    ai_failed = Signal(str)
+    ai_failed = Signal(object)
     notice = Signal(str)
 
-    def __init__(self, *, autosave: bool = True, autosave_problem: str | None = None,
+    def __init__(self, *, autosave: bool = True, autosave_problem: Reason | str | None = None,
                  view: ViewProvider | None = None, history: Path | None = None,
                  parent: QObject | None = None) -> None:
         """A document with no game yet. ``autosave`` False turns autosave off on purpose
@@ -100,7 +101,7 @@ class GameDocument(QObject):
         return self._autosaver
 
     @property
-    def autosave_problem(self) -> str | None:
+    def autosave_problem(self) -> Reason | str | None:
         """Why this game is played without autosave although it was wanted, if it is."""
         return self._problem
 
@@ -169,7 +170,7 @@ class GameDocument(QObject):
                                             history=self._history, parent=self)
             except (ProjectLError, OSError) as exc:
                 # the folder broke since the start: this game is played without autosave
-                self._problem = str(exc)
+                self._problem = problem_of(exc)
                 self._autosave = False
             else:
                 self._autosaver.failed.connect(self.autosave_failed)
@@ -259,7 +260,8 @@ class GameDocument(QObject):
             add_to_history(self.save_data(), self._history)
         except (WriteFailed, InvalidSave, ValueError) as exc:
             # told after the action that finished the game has been shown
-            QTimer.singleShot(0, lambda m=str(exc): self.archive_failed.emit(m, False))
+            problem = problem_of(exc)
+            QTimer.singleShot(0, lambda: self.archive_failed.emit(problem, False))
             return
         self._archived_here = True
 

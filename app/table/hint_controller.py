@@ -235,7 +235,7 @@ class HintController(QObject):
         self._signals = ThinkingSignals(self)
         self._signals.done.connect(self._on_found)
         self._signals.failed.connect(self._on_failed)
-        self._signals.notice.connect(lambda text: self._say(text, error=True))
+        self._signals.notice.connect(self._on_notice)
         # a table laid out anew for another window shape moves every card: so do the marks
         host.scene.layout_changed.connect(self._follow_layout)
 
@@ -460,6 +460,11 @@ class HintController(QObject):
             return
         self._cache = (state, action)
         self._show_best(state, action)
+
+    def _on_notice(self, _detail: str) -> None:
+        # the thinking process was restarted and asked again (the detail is technical)
+        self._say(translate("HintController", "The helper process that works out hints had to "
+                            "be restarted; the hint is asked again."), error=True)
 
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self._generation or self._cancel is None:

@@ -3087,7 +3087,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3121,7 +3121,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -5098,7 +5098,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+74"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -5359,7 +5359,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Server-&amp;Adresse:</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+218"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-221"/>
         <source>server.example.org:47470 or wss://…</source>
         <translation>server.example.org:47470 oder wss://…</translation>
     </message>
@@ -5394,7 +5399,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Gib die Adresse des Servers ein, etwa server.example.org:47470 oder wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -5407,11 +5417,6 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>Der Spielname enthält Zeichen, die nicht erlaubt sind: Wähle einen anderen</translation>
     </message>
 </context>
 <context>

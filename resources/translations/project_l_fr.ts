@@ -3085,7 +3085,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3119,7 +3119,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -5096,7 +5096,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+74"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5357,7 +5357,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Adresse du serveur :</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+218"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-221"/>
         <source>server.example.org:47470 or wss://…</source>
         <translation>server.example.org:47470 ou wss://…</translation>
     </message>
@@ -5392,7 +5397,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Saisissez l’adresse du serveur, comme server.example.org:47470 ou wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
@@ -5405,11 +5415,6 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>Le nom de la partie contient des caractères interdits : choisissez-en un autre</translation>
     </message>
 </context>
 <context>

@@ -3027,7 +3027,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3061,7 +3061,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5027,7 +5027,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+74"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -5288,7 +5288,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A kiszolgáló &amp;címe:</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+218"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-221"/>
         <source>server.example.org:47470 or wss://…</source>
         <translation>server.example.org:47470 vagy wss://…</translation>
     </message>
@@ -5323,7 +5328,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Írd be a kiszolgáló címét, például server.example.org:47470 vagy wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
     </message>
@@ -5336,11 +5346,6 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>A(z) „%1” paklival ennyi játékos nem játszhat: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>A játék nevében nem használható karakterek vannak: válassz másikat</translation>
     </message>
 </context>
 <context>

@@ -3143,7 +3143,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -3177,7 +3177,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5165,7 +5165,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+74"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -5426,7 +5426,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Адрес сервера:</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+218"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-221"/>
         <source>server.example.org:47470 or wss://…</source>
         <translation>server.example.org:47470 или wss://…</translation>
     </message>
@@ -5461,7 +5466,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Введите адрес сервера, например server.example.org:47470 или wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
@@ -5474,11 +5484,6 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>В названии партии есть недопустимые символы: выберите другое</translation>
     </message>
 </context>
 <context>

@@ -3027,7 +3027,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+829"/>
+        <location filename="../../app/table/hint_controller.py" line="+836"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3061,7 +3061,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-715"/>
+        <location line="-709"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -5027,7 +5027,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+74"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -5288,7 +5288,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ที่อยู่​เซิร์ฟเวอร์:(&amp;R)</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+218"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-221"/>
         <source>server.example.org:47470 or wss://…</source>
         <translation>server.example.org:47470 หรือ wss://…</translation>
     </message>
@@ -5323,7 +5328,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>พิมพ์​ที่อยู่​ของ​เซิร์ฟเวอร์​ เช่น​ server.example.org:47470 ​หรือ​ wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
@@ -5336,11 +5346,6 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+6"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>ชื่อ​เกม​มี​ตัว​อักษร​ที่​ใช้​ไม่ได้: ​เลือก​ชื่อ​อื่น</translation>
     </message>
 </context>
 <context>
