@@ -59,7 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import problem_text
+from app.i18n import deck_name_text, problem_text
 from app.model import balance as lab
 from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
@@ -235,7 +235,7 @@ class BalanceDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text, in the current language (also after a language switch)."""
-        self.setWindowTitle(self.tr("Balance lab — %1").replace("%1", self.deck.name))
+        self.setWindowTitle(self.tr("Balance lab — %1").replace("%1", deck_name_text(self.deck)))
         self.choices.setTitle(self.tr("Games to play"))
         for key, box in self.setting_boxes.items():
             box.setText(self.setting_name(key))
@@ -410,7 +410,7 @@ class BalanceDialog(QDialog):
         self.charts = {}
         legend = (self.tr("This deck"), self.tr("Classic deck"))
         pct = self._pct
-        title = self.tr("Balance of “%1”").replace("%1", self.deck.name)
+        title = self.tr("Balance of “%1”").replace("%1", deck_name_text(self.deck))
         rewards, puzzles = self.tr("Rewards in winners’ hands"), self.tr("Puzzles")
         out = [f"<h2>{esc(title)}</h2>"]
         for key, fig in self.balance.figures.items():
@@ -525,7 +525,8 @@ class BalanceDialog(QDialog):
         # each chart is painted before its <img> is written, so its data is there to inline
         body = self.report_html(lambda name: "data:image/png;base64," + _png64(self.charts[name]))
         atomic_write_text(path, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"
-                          + html.escape(self.deck.name) + "</title></head><body>\n" + body
+                          + html.escape(deck_name_text(self.deck)) + "</title></head><body>\n"
+                          + body
                           + "\n</body></html>\n")
 
     def pdf_bytes(self) -> bytes:
@@ -543,7 +544,7 @@ class BalanceDialog(QDialog):
                                          QPageLayout.Orientation.Portrait,
                                          QMarginsF(15, 15, 15, 15)))
         writer.setResolution(96)
-        writer.setTitle(self.deck.name)
+        writer.setTitle(deck_name_text(self.deck))
         doc.print_(writer)  # pages as the writer's page size gives them
         buffer.close()
         return bytes(data.data())

@@ -31,7 +31,7 @@ from app.rules import DIFFICULTIES, MAX_DECK_DESCRIPTION, MAX_DECK_NAME, Setup, 
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
-from editor.text import counted
+from editor.text import counted, shown
 
 PLAYERS = (2, 3, 4)
 
@@ -262,9 +262,9 @@ class DeckPage(QWidget):
         self._updating = True
         try:
             if not self.name_edit.hasFocus():
-                self.name_edit.setText(doc.name)
-            if self.description_edit.toPlainText() != doc.description:
-                self.description_edit.setPlainText(doc.description)
+                self.name_edit.setText(shown(doc, doc.name))
+            if self.description_edit.toPlainText() != shown(doc, doc.description):
+                self.description_edit.setPlainText(shown(doc, doc.description))
             self.file_label.setText(
                 str(doc.path)
                 if doc.path is not None
@@ -307,7 +307,7 @@ class DeckPage(QWidget):
             self.start_spins = {}
             for i, s in enumerate(doc.pieces):
                 lab = QLabel(s.id)
-                lab.setToolTip(s.name)
+                lab.setToolTip(shown(doc, s.name))
                 icon = QLabel()
                 icon.setPixmap(piece_icon(s, 22).pixmap(22, 22))
                 spin = _spin(0, 10, self._start_name(s.id))

@@ -40,7 +40,7 @@ from editor.commands import (
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_page import finding_text
-from editor.text import counted
+from editor.text import counted, shown
 from editor.tools import DrawPieceTool
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -287,7 +287,8 @@ class PiecePage(QWidget):
     # ------------------------------------------------------------------ list
 
     def _item_text(self, s: Shape) -> str:
-        name = s.name if s.name and s.name != s.id else ""
+        shown_name = shown(self.doc, s.name) if self.doc is not None else s.name
+        name = shown_name if s.name and s.name != s.id else ""
         head = f"{s.id} · {name}" if name else s.id
         return (
             head
@@ -406,7 +407,7 @@ class PiecePage(QWidget):
                 if not self.id_edit.hasFocus():
                     self.id_edit.setText(s.id)
                 if not self.name_edit.hasFocus():
-                    self.name_edit.setText(s.name)
+                    self.name_edit.setText(shown(doc, s.name))
                 self.count_spin.setValue(s.count)
                 self.level_label.setText(
                     self.tr("%1 (its number of squares)").replace("%1", str(s.level))

@@ -50,7 +50,7 @@ from editor.commands import (
 )
 from editor.icons import action_icon, card_back_icon, card_thumbnail, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
-from editor.text import counted
+from editor.text import counted, shown
 from editor.tools import PaintCellsTool
 
 THUMB_WIDTH = 92
@@ -128,7 +128,7 @@ class _RewardCombo(QComboBox):
         self.blockSignals(True)
         self.clear()
         for s in doc.pieces:
-            label = f"{s.id} · {s.name}" if s.name and s.name != s.id else s.id
+            label = f"{s.id} · {shown(doc, s.name)}" if s.name and s.name != s.id else s.id
             self.addItem(piece_icon(s, 28), label, s.id)
         if not doc.has_piece(reward):
             self.addItem(

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from app import i18n
 from app.commands.deck_state import DeckStateText, InstalledWords
-from app.i18n import problem_text
+from app.i18n import problem_text, translated_classic
 from app.model.atomic import WriteFailed
 from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
 from app.model.deck_document import DeckDocument
@@ -65,7 +65,7 @@ from editor.piece_page import PiecePage
 from editor.print_dialog import PrintChoices, PrintDialog, store_choices, stored_choices
 from editor.print_job import PrintExport
 from editor.puzzle_page import PuzzlePage, finding_text
-from editor.text import counted
+from editor.text import counted, shown
 from editor.validation_runner import ValidationRunner
 
 STYLE = """
@@ -432,7 +432,7 @@ class EditorWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         doc = self.doc
-        name = doc.name if doc is not None else ""
+        name = shown(doc, doc.name) if doc is not None else ""
         suffix = (" " + self.tr("(read-only)")) if doc is not None and doc.read_only else ""
         self.setWindowTitle(
             self.tr("%1[*]%2 — Project L Deck Editor").replace("%1", name).replace("%2", suffix)
@@ -597,13 +597,18 @@ class EditorWindow(QMainWindow):
         doc = self.doc
         if doc is None or not self.maybe_save():
             return
-        default = self.tr("%1 (my copy)").replace("%1", doc.name)
+        default = self.tr("%1 (my copy)").replace("%1", shown(doc, doc.name))
         name, ok = QInputDialog.getText(
             self, self.tr("Duplicate deck"), self.tr("Name of the copy:"), text=default
         )
         if not ok or not name.strip():
             return
-        self.set_document(doc.duplicate(self._deck_name(name)), unsaved=True)
+        # a copy of the classic deck starts in the designer's language: its description and
+        # piece names are the translated ones, theirs to edit from there
+        copy = doc.duplicate(self._deck_name(name))
+        if doc.read_only:
+            copy = DeckDocument(translated_classic(copy.deck()), None)
+        self.set_document(copy, unsaved=True)
         self.statusBar().showMessage(
             self.tr("This copy is yours to edit; Save puts it in the deck library."), 8000
         )

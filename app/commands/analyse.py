@@ -25,7 +25,7 @@ from app.ai.analysis import (
 )
 from app.ai.explanations import Explanation, explanation_text
 from app.commands.options import seconds, whole_number
-from app.commands.words import CommandText, fill
+from app.commands.words import CommandText, fill, system_words
 from app.model.analyses import analysed_players, save_with_analysis, stored_analysis
 from app.model.saves import InvalidSave, SaveData, load_save
 from app.rules import format_action
@@ -224,7 +224,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         save = load_save(args.file)
     except InvalidSave as exc:
-        print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+        print(f"{PROG}: {args.file}: {system_words().problem(exc)}", file=sys.stderr)
         return 2
     players = _players(args.players, save)
     if players is None:
@@ -251,7 +251,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             save_with_analysis(args.file, analysis)
         except (OSError, InvalidSave, ValueError) as exc:
-            print(f"{PROG}: {args.file}: {exc}", file=sys.stderr)
+            print(f"{PROG}: {args.file}: {system_words().problem(exc)}", file=sys.stderr)
             return 1
     if args.json:
         print(json.dumps(analysis.to_json(), ensure_ascii=False))

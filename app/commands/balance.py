@@ -17,7 +17,7 @@ from typing import Any
 
 from app.ai import HARD_BUDGET, LEVELS
 from app.commands.options import whole_number
-from app.commands.words import CommandText, fill
+from app.commands.words import CommandText, fill, system_words
 from app.model.balance import (
     Balance,
     Figures,
@@ -244,7 +244,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         deck = read_deck(args.file)
     except InvalidDeck as exc:
-        print(f"project-l deck balance: {args.file}: {exc}", file=sys.stderr)
+        print(f"project-l deck balance: {args.file}: {system_words().problem(exc)}",
+              file=sys.stderr)
         return 2
     if not args.json:
         print(text.head(deck.name, args.games, ",".join(levels), args.seed,

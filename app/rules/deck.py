@@ -274,7 +274,7 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
     if not isinstance(data, dict):
         raise _bad(FileProblem.DECK_NOT_OBJECT)
     if data.get("format") != DECK_FORMAT:
-        raise _bad(FileProblem.NOT_A_DECK)
+        raise _bad(FileProblem.NOT_A_DECK, format=DECK_FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise _bad(FileProblem.DECK_NO_VERSION)

@@ -319,7 +319,7 @@ class FileProblem(Enum):
     )
     DECK_NOT_OBJECT = QT_TRANSLATE_NOOP("Reason", "a deck must be a JSON object")
     NOT_A_DECK = QT_TRANSLATE_NOOP(
-        "Reason", "this is not a Project L deck file (format is not 'project-l-deck')"
+        "Reason", "this is not a Project L deck file (format is not '{format}')"
     )
     DECK_NO_VERSION = QT_TRANSLATE_NOOP("Reason", "the deck has no version number")
     DECK_NEWER = QT_TRANSLATE_NOOP(
@@ -408,7 +408,7 @@ class FileProblem(Enum):
     PUZZLE_APPEARS_TWICE = QT_TRANSLATE_NOOP("Reason", "{where}: {puzzle} appears twice")
     RECORD_NOT_OBJECT = QT_TRANSLATE_NOOP("Reason", "a game record must be a JSON object")
     NOT_A_RECORD = QT_TRANSLATE_NOOP(
-        "Reason", "this is not a Project L game record (format is not 'project-l-game')"
+        "Reason", "this is not a Project L game record (format is not '{format}')"
     )
     RECORD_NO_VERSION = QT_TRANSLATE_NOOP("Reason", "the record has no version number")
     RECORD_VERSION = QT_TRANSLATE_NOOP("Reason", "unsupported record version {version}")
@@ -432,15 +432,15 @@ class FileProblem(Enum):
     SEED_WHOLE = QT_TRANSLATE_NOOP("Reason", "'seed' must be a whole number")
     SEED_RANGE = QT_TRANSLATE_NOOP("Reason", "'seed' is out of range")
     SOLO_ONE_DECK = QT_TRANSLATE_NOOP(
-        "Reason", "a solo record gives one 'deck', not white and black decks"
+        "Reason", "a solo record gives one '{key}', not white and black decks"
     )
-    NO_DECK_NOR_SEED = QT_TRANSLATE_NOOP("Reason", "the record gives neither 'deck' nor 'seed'")
+    NO_DECK_NOR_SEED = QT_TRANSLATE_NOOP("Reason", "the record gives neither '{key}' nor 'seed'")
     SOLO_DECK_SIZE = QT_TRANSLATE_NOOP(
         "Reason", "the solo deck must have exactly {size} cards, not {count}"
     )
     SOLO_DECK_SEED = QT_TRANSLATE_NOOP("Reason", "the solo deck does not match the seed")
     DECK_IS_FOR_SOLO = QT_TRANSLATE_NOOP(
-        "Reason", "'deck' is for solo records; give 'white_deck' and 'black_deck'"
+        "Reason", "'{key}' is for solo records; give 'white_deck' and 'black_deck'"
     )
     BOTH_DECKS = QT_TRANSLATE_NOOP("Reason", "give both 'white_deck' and 'black_deck'")
     NO_DECKS_NOR_SEED = QT_TRANSLATE_NOOP(

@@ -211,7 +211,7 @@ def record_from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise _bad(FileProblem.RECORD_NOT_OBJECT)
     if data.get("format") != RECORD_FORMAT:
-        raise _bad(FileProblem.NOT_A_RECORD)
+        raise _bad(FileProblem.NOT_A_RECORD, format=RECORD_FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise _bad(FileProblem.RECORD_NO_VERSION)
@@ -258,9 +258,9 @@ def record_from_json(data: Any) -> GameRecord:
     setup = game_deck.setup
     if difficulty is not None:
         if white is not None or black is not None:
-            raise _bad(FileProblem.SOLO_ONE_DECK)
+            raise _bad(FileProblem.SOLO_ONE_DECK, key="deck")
         if solo_deck is None and seed is None:
-            raise _bad(FileProblem.NO_DECK_NOR_SEED)
+            raise _bad(FileProblem.NO_DECK_NOR_SEED, key="deck")
         if solo_deck is not None:
             nw, nb = setup.solo.white, setup.solo.black
             _check_deck_list(solo_deck[:nw], game_deck, "white", nw, FilePart.SOLO_WHITE)
@@ -271,7 +271,7 @@ def record_from_json(data: Any) -> GameRecord:
                 raise _bad(FileProblem.SOLO_DECK_SEED)
     else:
         if solo_deck is not None:
-            raise _bad(FileProblem.DECK_IS_FOR_SOLO)
+            raise _bad(FileProblem.DECK_IS_FOR_SOLO, key="deck")
         if (white is None) != (black is None):
             raise _bad(FileProblem.BOTH_DECKS)
         if white is None and seed is None:

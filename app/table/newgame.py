@@ -455,7 +455,7 @@ class NewGameDialog(QDialog):
             name = " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
             refused = refused_characters(name)
             if refused:  # what a name may hold: docs/formats.md "Names"
-                raise ValueError(self.tr("The name of player %1 holds characters a name cannot "
+                raise ValueError(self.tr("Player %1's name holds characters a name cannot "
                                          "hold (%2): remove them").replace(
                     "%1", str(i + 1)).replace("%2", code_points(refused)))
             if name_key(name) in used:  # "Ann" and "ANN", or with an invisible space

@@ -74,7 +74,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+260"/>
+        <location filename="../../editor/balance.py" line="+261"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -379,7 +379,7 @@
 <context>
     <name>EditorWindow</name>
     <message numerus="yes">
-        <location filename="../../editor/window.py" line="+616"/>
+        <location filename="../../editor/window.py" line="+623"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -406,7 +406,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+246"/>
+        <location filename="../../editor/panels.py" line="+247"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -433,7 +433,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+506"/>
+        <location filename="../../app/table/window.py" line="+507"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -600,7 +600,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+324"/>
+        <location filename="../../editor/piece_page.py" line="+325"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -651,7 +651,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="+37"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n piece</numerusform>
@@ -716,7 +716,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+504"/>
+        <location filename="../../app/table/review.py" line="+505"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
@@ -819,7 +819,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableTooltips</name>
     <message numerus="yes">
-        <location filename="../../app/table/tooltips.py" line="+60"/>
+        <location filename="../../app/table/tooltips.py" line="+62"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
             <numerusform>Fewest pieces that fill it: %n</numerusform>

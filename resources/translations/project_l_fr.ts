@@ -496,7 +496,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+238"/>
         <source>Balance lab — %1</source>
         <translation>Labo d’équilibre — %1</translation>
     </message>
@@ -1009,6 +1009,64 @@
         <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>Classique (première édition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>Les 52 puzzles et les 9 formes de pièces de la première édition (2020).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>monomino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>domino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>tromino droit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>tromino en L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>tétromino droit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>tétromino carré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>tétromino en L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>tétromino en T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>tétromino en S/Z</translation>
     </message>
 </context>
 <context>
@@ -1560,7 +1618,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -1826,7 +1884,7 @@
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>New deck</source>
         <translation>Nouveau paquet</translation>
     </message>
@@ -1856,7 +1914,7 @@
         <translation>Nom de la copie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Cette copie est à vous, modifiez-la à votre guise&#xa0;; Enregistrer la place dans la bibliothèque de paquets.</translation>
     </message>
@@ -2054,7 +2112,7 @@
         <translation>Le paquet n’a pas pu être sauvegardé automatiquement : %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Restored “%1”; save it to keep it.</source>
         <translation>« %1 » restauré ; enregistrez-le pour le garder.</translation>
     </message>
@@ -2122,7 +2180,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2404,7 +2462,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+70"/>
         <source>The data folder cannot be used</source>
         <translation>Le dossier de données est inutilisable</translation>
     </message>
@@ -2430,7 +2488,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Une partie sauvegardée automatiquement ne peut pas être reprise&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>problème inconnu</translation>
     </message>
@@ -2564,12 +2622,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
     </message>
@@ -2689,7 +2747,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>Finir le tour&#xa0;?</translation>
     </message>
@@ -2796,19 +2854,19 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -3085,7 +3143,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+841"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3119,7 +3177,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3184,7 +3242,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Pas d’indice&#xa0;: la suggestion était contraire aux règles (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>Le processus auxiliaire qui calcule les indices a dû être relancé&#xa0;; l’indice est redemandé.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No hint: %1</source>
         <translation>Pas d’indice&#xa0;: %1</translation>
     </message>
@@ -3368,7 +3431,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
@@ -3478,7 +3541,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>⚠ %1 illisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
@@ -3495,7 +3558,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Impossible d’ouvrir le dossier de l’historique</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>Supprimer la partie&#xa0;?</translation>
     </message>
@@ -4085,7 +4148,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>La&amp;ngue</translation>
     </message>
@@ -5096,7 +5159,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+74"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5242,17 +5305,17 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>Pa&amp;quet&#xa0;:</translation>
     </message>
@@ -5357,9 +5420,14 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>&amp;Adresse du serveur :</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+190"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>Le nom du joueur %1 contient des caractères qu’un nom ne peut pas contenir (%2)&#xa0;: retirez-les</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The game name holds characters a name cannot hold (%1): remove them</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de la partie contient des caractères qu’un nom ne peut pas contenir (%1)&#xa0;: retirez-les</translation>
     </message>
     <message>
         <location line="-221"/>
@@ -5397,12 +5465,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Saisissez l’adresse du serveur, comme server.example.org:47470 ou wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+122"/>
-        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+126"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent</translation>
     </message>
@@ -5452,12 +5515,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+433"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-432"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
@@ -5547,7 +5610,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Dans le paquet</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>niveau %1 · %2 dans le stock</translation>
     </message>
@@ -5861,7 +5924,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="+37"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n pièce</numerusform>
@@ -6269,6 +6332,962 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>Dossier de fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>Tout &amp;sélectionner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>&amp;Augmenter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>&amp;Diminuer</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>Sélectionner une couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>Couleurs de &amp;base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>&amp;Couleurs personnalisées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>&amp;Ajouter aux couleurs personnalisées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>&amp;Sélectionner une couleur à l&apos;écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>Curseur à %1, %2
+Appuyer sur Échap pour annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>&amp;Teinte&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Sat&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>&amp;Val&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Rouge&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Vert&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>Ble&amp;u&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>Canal a&amp;lpha&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>Détacher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Détache et ré-attache le widget attaché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>Ferme le widget attaché</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Dossier introuvable.
+Veuillez vérifier que le nom du dossier est correct.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Fichier introuvable.
+Veuillez vérifier que le nom du fichier est correct.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Le fichier %1 existe déjà
+Voulez-vous l&apos;écraser&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Choisir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>Suppri&amp;mer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nouveau dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Renommer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&quot;%1&quot; est protégé en écriture.
+Voulez-vous quand même le supprimer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Êtes-vous sûr de vouloir supprimer &quot;%1&quot;&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>Affichage la vue sous forme détaillée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>Affiche la vue sous forme de liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>Impossible de supprimer le dossier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Créer un nouveau dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>Crée un nouveau dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Vue détaillée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>Dossiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom de fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>Chercher dans le dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>Aller à l&apos;élément précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>Va à l&apos;élément suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>Va au dossier parent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Vue en liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>Liste des emplacements et des favoris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>Nouveau dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Dossier parent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>Emplacements récents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>Afficher </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Afficher les fic&amp;hiers cachés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>Barre latérale</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Dernière modification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>Poste de travail</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>Entrer une valeur&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>Cop&amp;ier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;ller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Tout sélectionner</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Montrer les détails…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Masquer les détails…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>Tout enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Oui à &amp;tout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>Non à to&amp;ut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Ne pas tenir compte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>Im&amp;primer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Options &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Options &lt;&lt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>Toutes les pages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>Pages impaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>Pages paires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>Fichier local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>Imprime dans un fichier PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>Imprimer dans un fichier (PDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>Imprimer dans un fichier…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 existe.
+Voulez-vous l&apos;écraser&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 est un dossier.
+Veuillez choisir un nom de fichier différent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Impossible d&apos;écrire dans le fichier %1.
+Veuillez choisir un nom de fichier différent.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>Définition des pages non valable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 est syntaxiquement incorrect. Veuillez utiliser &quot;,&quot; pour séparer les pages ou les suites de pages, &quot;-&quot; pour définir des suites de pages et assurez-vous que les suites de pages ne se recouvrent pas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>La valeur &quot;De&quot; ne peut pas être plus grande que la valeur &quot;à&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>Imprimer la sélection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>Imprimer tout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>Pages de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>Page courante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Jeu de pages&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>Paramètres de sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>Copies&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>Assembler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>Ordre inverse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>Mode de couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>Dégradé de gris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>Impression en recto verso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Spécifiez des pages ou des suites de pages séparées par des virgules. Les suites de pages sont spécifiées en utilisant deux nombres séparés par un tiret. Par exemple&#xa0;: 3,5-7,9 imprimera les pages 3, 5, 6, 7 et 9.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>Imprimante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>P&amp;ropriétés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>Emplacement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>Type&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>&amp;Fichier de sortie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>Défiler jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>Bord gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>Bord droit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>Page précédente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>Page suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>Défiler vers la gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>Défiler vers le haut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>Défiler vers la droite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>Défiler vers le bas</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>Défiler vers la gauche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>Défiler vers la droite</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>Cop&amp;ier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copier l&apos;adresse du &amp;lien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;ller</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Tout sélectionner</translation>
     </message>
 </context>
 <context>
@@ -6748,6 +7767,1026 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>{count} puzzles noirs valant {points} points au total (de {low} à {high} chacun).</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>the file does not exist (any more)</source>
+        <translation>le fichier n’existe pas (ou plus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>c’est un tube (FIFO), pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>c’est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>c’est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: permission refusée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>le fichier est un lien qui tourne en rond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>le nom du fichier n’est pas valable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>le fichier ne peut pas être lu pour l’instant (il est verrouillé ou pas prêt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>le fichier fait {size}, plus que ne peut en faire {what} (au plus {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>le fichier est plus grand que ne peut l’être {what} (au plus {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what} n’est pas un texte valable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what} dépasse {limit} caractères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what} doit être du texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>le fichier contient un nombre trop grand pour être lu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>le fichier n’est pas du texte (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}&#xa0;: le champ «&#xa0;{key}&#xa0;» manque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}&#xa0;: le champ «&#xa0;{key}&#xa0;» doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}&#xa0;: le champ «&#xa0;{key}&#xa0;» n’a pas le bon type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}&#xa0;: id incorrect {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where} doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where} demande un nombre positif pour {players} joueurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>un paquet doit être un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>le paquet n’a pas de numéro de version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>le paquet est en version {version}, plus récente que ce que lit ce jeu ({known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>version de paquet inconnue {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>le paquet n’a aucune pièce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>le paquet a trop de formes de pièces ({most} au plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>pièce {piece}&#xa0;: une case s’écrit [ligne, colonne] avec des valeurs de 0 à 4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>pièce {piece}&#xa0;: une pièce a de 1 à {most} cases différentes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>pièce {piece}&#xa0;: ses cases ne se touchent pas toutes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>pièce {piece}&#xa0;: le nombre doit être compris entre 0 et 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>pièce {piece}&#xa0;: sa couleur doit s’écrire #rrggbb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>deux pièces ont l’id {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>les pièces {piece} et {other} ont la même forme, à rotation et retournement près</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>le paquet a trop de puzzles ({most} au plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>deux puzzles ont l’id {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>le puzzle {puzzle} a le même id qu’une pièce</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>puzzle {puzzle}&#xa0;: la couleur doit être «&#xa0;white&#xa0;» ou «&#xa0;black&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>puzzle {puzzle}&#xa0;: les points doivent être compris entre 0 et 99</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>puzzle {puzzle}&#xa0;: sa récompense {shown} n’est pas une pièce de ce paquet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>puzzle {puzzle}&#xa0;: les cases doivent former 5 lignes de 5 caractères «&#xa0;.&#xa0;» ou «&#xa0;#&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>le puzzle {puzzle} n’a aucune case creuse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>paquet&#xa0;: «&#xa0;setup&#xa0;» doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>setup.starting_supply doit lister des id de pièces de ce paquet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply&#xa0;: {most} pièces au plus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>setup.row_size doit être un nombre de 1 à 8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo&#xa0;: les nombres de blancs et de noirs doivent donner au moins 9 puzzles</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>setup.solo.locks doit compter trois nombres (les verrous au-dessus des colonnes 1 à 3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>setup.solo.opponent_supply demande un nombre pour standard, challenging et unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>le fichier est trop grand pour un paquet (plus de {limit} Mo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>le fichier n’est pas un fichier de paquet JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>le fichier est trop profondément imbriqué pour un paquet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>«&#xa0;{key}&#xa0;» doit être une liste d’id de puzzles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where} doit compter exactement {size} cartes, pas {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}&#xa0;: id de puzzle inconnu {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}&#xa0;: id de pièce inconnu {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}&#xa0;: {puzzle} est un puzzle blanc, pas un noir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}&#xa0;: {puzzle} est un puzzle noir, pas un blanc</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}&#xa0;: {puzzle} apparaît deux fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>un enregistrement de partie doit être un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>l’enregistrement n’a pas de numéro de version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>version d’enregistrement non prise en charge {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>version d’enregistrement non prise en charge {version} (faite par une version plus récente du jeu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>le paquet intégré n’est pas valable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>le paquet intégré est trop profondément imbriqué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>«&#xa0;players&#xa0;» doit être une liste de noms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>«&#xa0;solo&#xa0;» doit être un objet dont «&#xa0;difficulty&#xa0;» vaut standard, challenging ou unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>une partie solo a exactement un joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>une partie compte de 2 à 4 joueurs, pas {count} (ou 1 avec «&#xa0;solo&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>«&#xa0;seed&#xa0;» doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>«&#xa0;seed&#xa0;» est hors limites</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>la pile solo doit compter exactement {size} cartes, pas {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>la pile solo ne correspond pas au seed</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>ce n’est pas un fichier de paquet Project L (le format n’est pas «&#xa0;{format}&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>ce n’est pas un enregistrement de partie Project L (le format n’est pas «&#xa0;{format}&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>un enregistrement solo donne un seul «&#xa0;{key}&#xa0;», pas une pile blanche et une pile noire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>l’enregistrement ne donne ni «&#xa0;{key}&#xa0;» ni «&#xa0;seed&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>«&#xa0;{key}&#xa0;» est réservé aux enregistrements solo&#xa0;; donnez «&#xa0;white_deck&#xa0;» et «&#xa0;black_deck&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>donnez à la fois «&#xa0;white_deck&#xa0;» et «&#xa0;black_deck&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>l’enregistrement ne donne ni les piles ni «&#xa0;seed&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>les piles ne correspondent pas au seed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>«&#xa0;actions&#xa0;» doit être une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>l’enregistrement compte plus de {most} actions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}&#xa0;: «&#xa0;player&#xa0;» doit être le numéro d’un joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>un champ que le jeu ne connaît pas contient un texte non valable</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>le fichier dépasse {limit} Mo&#xa0;: trop grand pour un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>le fichier n’est pas du JSON (ligne {line})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>le fichier est trop profondément imbriqué pour un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}&#xa0;: le champ «&#xa0;{key}&#xa0;» manque ou n’est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}&#xa0;: «&#xa0;cells&#xa0;» doit être une liste de paires [ligne, colonne]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}&#xa0;: une case s’écrit [ligne, colonne]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}&#xa0;: la case [{row}, {col}] est hors de la carte (0 à 4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}&#xa0;: un placement doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}&#xa0;: «&#xa0;placements&#xa0;» doit être une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}&#xa0;: le champ «&#xa0;piece&#xa0;» doit être du texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}&#xa0;: type d’action inconnu {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}&#xa0;: le champ «&#xa0;type&#xa0;» manque ou n’est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>la partie compte {players} joueurs mais {seats} places ont été données</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>l’action {index} de la partie ne peut pas être rejouée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>le fichier fait {size}, plus que ne peut en faire une partie enregistrée (au plus {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>ce n’est pas une partie enregistrée&#xa0;: le fichier n’est pas du texte (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>le fichier est tronqué&#xa0;: il s’arrête au milieu des données (ligne {line})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>ce n’est pas une partie enregistrée&#xa0;: le fichier n’est pas du JSON valable (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>ce n’est pas une partie enregistrée&#xa0;: les données sont trop profondément imbriquées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>ce n’est pas une partie enregistrée&#xa0;: il contient un nombre bien trop long</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>ce n’est pas une partie enregistrée&#xa0;: le fichier contient {holds}, pas un objet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>c’est un fichier de paquet Project L, pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>ce n’est pas une partie enregistrée Project L&#xa0;: son format est {shown}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>ce n’est pas une partie enregistrée Project L&#xa0;: elle n’a pas de champ «&#xa0;format&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>la partie enregistrée n’a pas de numéro de version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>la partie a été enregistrée par une version plus récente de Project L (version de fichier {version}&#xa0;; cette version lit la version {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>version de fichier non prise en charge {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>le réglage d’affichage {key} est hors limites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>le réglage d’affichage {key} n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>le réglage d’affichage {key} doit être du texte, un nombre, true/false ou null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>les réglages d’affichage («&#xa0;view&#xa0;») de la sauvegarde doivent former un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>la sauvegarde compte plus de {most} réglages d’affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>le réglage d’affichage {key} a trop d’éléments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>{key} de la sauvegarde doit être un texte court</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>la section «&#xa0;app&#xa0;» de la sauvegarde doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>«&#xa0;save_version&#xa0;» de la sauvegarde doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>la partie a été enregistrée par une version plus récente de Project L (version de sauvegarde {version}&#xa0;; cette version lit la version {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>«&#xa0;seats&#xa0;» de la sauvegarde doit être une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>la sauvegarde a {seats} places pour {players} joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>place {number}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>la place {number} est {shown}, mais le joueur {number} de l’enregistrement est {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>les réglages réseau de la sauvegarde&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>action {index}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>une place doit être un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>une place demande un nom de 1 à 100 caractères</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>le nom de la place n’est pas un texte valable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>genre de place inconnu {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>niveau d’IA inconnu {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>un nom de partie compte de 1 à {most} caractères qu’un nom peut contenir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>pas de port TCP {shown}&#xa0;: les ports vont de 1 à 65535</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>une IA prend le relais après 1 s à 1 heure, pas {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>l’adresse d’un serveur est une adresse ws:// ou wss://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>les réglages réseau doivent être un objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>les réglages réseau demandent un nom de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>le port doit être un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>«&#xa0;offer_lan&#xa0;» doit valoir true ou false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>«&#xa0;takeover_seconds&#xa0;» doit être un nombre entier ou null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>«&#xa0;server&#xa0;» doit être une adresse ou null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>les cases d’un puzzle doivent former 5 lignes de 5 caractères</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>la couleur d’un puzzle doit être «&#xa0;white&#xa0;» ou «&#xa0;black&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>un puzzle a un champ du mauvais type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>la sauvegarde automatique est trop grande</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>la sauvegarde automatique n’est pas du JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>ce n’est pas une sauvegarde automatique de l’éditeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>la sauvegarde automatique ne contient pas de paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>le paquet de la sauvegarde automatique ne peut pas être lu (champ {key})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>un paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>un enregistrement de partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>une configuration d’hébergement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>le nom du paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>l’id du paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>la description du paquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>pièce {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>pièce {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>le nom de la pièce {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>puzzle {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>puzzle {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>la récompense du puzzle {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>l’id de {item}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>la pile blanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>la pile noire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>la partie blanche de la pile solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>la partie noire de la pile solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>le nom du joueur {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>action {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where}, placement {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>le nom d’un réglage d’affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>le réglage d’affichage {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>{key} de la sauvegarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>impossible d’enregistrer {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>impossible de créer le dossier {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>impossible d’utiliser le dossier {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>un autre programme occupe le dossier {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>impossible d’écrire le fichier de réglages {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>impossible d’utiliser le dossier de l’historique {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>impossible d’utiliser le dossier des sauvegardes automatiques {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>impossible de mettre la partie dans l’historique&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>impossible de déplacer {path} vers {folder}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>une partie du chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>un dossier de ce nom gêne</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>l’IA a choisi une action interdite&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>l’IA a répondu {shown}, qui n’est pas une action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>une erreur du programme&#xa0;: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -6972,7 +9011,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>Revoir&#xa0;: %1 - Project L</translation>
     </message>
@@ -7203,7 +9242,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+69"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -7230,7 +9269,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>Revoir une partie</translation>
     </message>
@@ -7488,7 +9527,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>Annulé</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+16"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>Le processus auxiliaire des joueurs-ordinateurs a dû être relancé. La partie continue.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -7498,12 +9542,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>L’IA n’a pas pu jouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>Le processus d’aide des joueurs-ordinateur a dû être redémarré (%1). La partie continue.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Game over: %1</source>
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
@@ -7858,7 +9897,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8276,7 +10315,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8541,7 +10580,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+255"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

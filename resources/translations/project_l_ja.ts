@@ -488,7 +488,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+238"/>
         <source>Balance lab — %1</source>
         <translation>バランスラボ — %1</translation>
     </message>
@@ -993,6 +993,64 @@
         <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>クラシック（初版）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>初版（2020年）のパズル52枚と9種類のピースの形。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>モノミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>ドミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>I型トロミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>L型トロミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>I型テトロミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>正方形テトロミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>L型テトロミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>T型テトロミノ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>S/Z型テトロミノ</translation>
     </message>
 </context>
 <context>
@@ -1517,7 +1575,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
@@ -1783,7 +1841,7 @@
         <translation>%1 を開けません：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
@@ -1813,7 +1871,7 @@
         <translation>コピーの名前：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>このコピーは自由に編集できます。保存するとデッキライブラリに入ります。</translation>
     </message>
@@ -2008,7 +2066,7 @@
         <translation>デッキを自動保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Restored “%1”; save it to keep it.</source>
         <translation>「%1」を復元しました。残すには保存してください。</translation>
     </message>
@@ -2076,7 +2134,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -2355,7 +2413,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+70"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -2381,7 +2439,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>自動保存されたゲームを再開できません：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>不明な問題</translation>
     </message>
@@ -2515,12 +2573,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>手番を終える(&amp;E)</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>アクションが残っていても今すぐ手番を終えます（E）</translation>
     </message>
@@ -2640,7 +2698,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>設定を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>手番を終えますか？</translation>
     </message>
@@ -2741,19 +2799,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 を開けません：
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>最近のゲームはありません</translation>
     </message>
@@ -3027,7 +3085,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+841"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3061,7 +3119,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3126,7 +3184,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ヒントなし：提案がルールに反していました（%1）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>ヒントを考える補助プロセスを再起動しました。ヒントをもう一度求めています。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No hint: %1</source>
         <translation>ヒントなし：%1</translation>
     </message>
@@ -3310,7 +3373,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>標準</translation>
     </message>
@@ -3420,7 +3483,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>⚠ %1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>ゲームを開けません</translation>
     </message>
@@ -3437,7 +3500,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>履歴フォルダーを開けません</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>ゲームを削除しますか？</translation>
     </message>
@@ -4023,7 +4086,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
@@ -5027,7 +5090,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+74"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -5173,17 +5236,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（読み込めません）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>デッキ(&amp;E)：</translation>
     </message>
@@ -5288,9 +5351,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>サーバーのアドレス(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+190"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>プレイヤー%1の名前に名前として使えない文字（%2）があります。取り除いてください</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The game name holds characters a name cannot hold (%1): remove them</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム名に名前として使えない文字（%1）があります。取り除いてください</translation>
     </message>
     <message>
         <location line="-221"/>
@@ -5328,12 +5396,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>サーバーのアドレスを入力してください（例：server.example.org:47470 または wss://server.example.org/）</translation>
     </message>
     <message>
-        <location line="+122"/>
-        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+126"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>2人のプレイヤーが%1という名前です。別々の名前にしてください</translation>
     </message>
@@ -5383,12 +5446,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+433"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-432"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
@@ -5478,7 +5541,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>デッキ内</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>レベル%1 · 共通ストックに%2個</translation>
     </message>
@@ -5786,7 +5849,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="+37"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n個</numerusform>
@@ -6189,6 +6252,962 @@ Add a white or a black puzzle to start.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>ファイル フォルダー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>エイリアス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>ショートカット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>すべてを選択(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>上(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>下(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>色を選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>基本カラー(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>カスタムカラー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>カスタムカラーに追加(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>スクリーンの色を取得(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>カーソル位置 %1, %2
+エスケープキーでキャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>色相(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>彩度(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>明度(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>赤(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>緑(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>青(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>アルファチャネル(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>フロート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>ドックウィジェットのドッキング解除やドッキングを行う</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>ドックウィジェットを閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ディレクトリが見つかりません。
+正しいディレクトリ名が入力されているかを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ファイルが見つかりません。
+正しいファイル名が入力されているかを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 は既に存在します。
+置き換えますか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>選択(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>新しいフォルダ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>名前の変更(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; は書き込みが禁止されています。
+本当に削除しますか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>すべてのファイル(*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル(*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>&apos;%1&apos; を本当に削除しますか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>詳細表示モードへ変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>リスト表示モードへ変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>ディレクトリを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>新しいフォルダの作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>新しいフォルダの作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>詳細表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>ディレクトリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>ディレクトリ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>ファイル名(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>ディレクトリの検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>親ディレクトリへ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>一覧表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>アドレスやブックマークのリスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>新しいフォルダ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>親ディレクトリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>名前を付けて保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>隠しファイルの表示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>サイドバー</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>タイプ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>更新日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>マイコンピュータ</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>値を入力:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>すべてを選択</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>詳細を表示...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>詳細を隠す...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>すべて保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>全てはい(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>いいえ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>全ていいえ(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>無視</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>変更を破棄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>ヘルプ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>デフォルトに戻す</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>印刷(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>オプション(&amp;O) &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>オプション(&amp;O) &lt;&lt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>全てのページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>奇数ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>偶数ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>ローカルファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>PDF ファイルへ書き込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>PDF ファイルに出力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>ファイルへ出力...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 は既に存在します。
+上書きしますか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 はディレクトリです。
+別のファイル名を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>ファイル %1 は書き込み可能ではありません。
+別のファイル名を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>ページの指定が正しくありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1の書き方が正しくありません。範囲とページは「,」で区切り、範囲は「-」で指定し、範囲が重ならないようにしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>印刷開始ページ番号は、印刷終了ページ番号より小さくなければなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>印刷部数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>印刷範囲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>すべて印刷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>先頭のページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>末尾のページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>現在のページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>選択した部分を印刷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>ページセット(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>出力設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>印刷部数:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>丁合い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>逆順</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>カラーモード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>カラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>グレースケール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>両面印刷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>長辺とじ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>短辺とじ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>ページか範囲をカンマで区切って指定します。範囲はハイフンでつないだ2つの数で指定します。例：3,5-7,9で3、5、6、7、9ページを印刷します。</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>プリンタ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>プロパティ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>設置場所:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>タイプ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>出力ファイル名(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>ここにスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>左端にスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>上端にスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>右端にスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>下端にスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>１ページ左へスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>１ページ戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>１ページ右へスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>１ページ進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>左へスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>上へスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>右へスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>下へスクロール</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>左へスクロール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>右へスクロール</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>切り取り(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>リンクの場所をコピー(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>すべてを選択</translation>
     </message>
 </context>
 <context>
@@ -6668,6 +7687,1026 @@ Add a white or a black puzzle to start.</source>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>黒パズル{count}枚、合計{points}点（1枚{low}～{high}点）。</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>the file does not exist (any more)</source>
+        <translation>ファイルがありません（もうありません）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>これはフォルダーで、ファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>これはパイプ（FIFO）で、ファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>これはソケットで、ファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>これはデバイスで、ファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>これは通常のファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>ファイルを読めません：アクセスが拒否されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>ファイルは循環するリンクです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>ファイルを読めません：{detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>ファイル名が正しくありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>今はファイルを読めません（ロックされているか、準備ができていません）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>ファイルは{size}で、{what}の上限（{limit}）を超えています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>ファイルが{what}の上限（{limit}）を超えています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what}が正しいテキストではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what}が{limit}文字を超えています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what}はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>ファイルに読み込めないほど大きな数があります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>ファイルがテキスト（UTF-8）ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}：項目「{key}」がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}：項目「{key}」は整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}：項目「{key}」の型が違います</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}：正しくないID {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where}はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where}には{players}人用の正の数が必要です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>デッキはJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>デッキにバージョン番号がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>デッキのバージョンは{version}で、このゲームが読めるもの（{known}）より新しいです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>不明なデッキのバージョン{version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>デッキにピースがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>デッキのピースの形が多すぎます（最大{most}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>ピース{piece}：マスは0～4の値の[行番号, 列番号]でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>ピース{piece}：ピースのマスは1～{most}個の異なるマスです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>ピース{piece}：マスがつながっていません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>ピース{piece}：個数は0～99でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>ピース{piece}：色は#rrggbbで書かなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>2つのピースのIDが{piece}です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>ピース{piece}と{other}は、回転と裏返しを除いて同じ形です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>デッキのパズルが多すぎます（最大{most}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>2枚のパズルのIDが{puzzle}です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>パズル{puzzle}のIDがピースと同じです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>パズル{puzzle}：色は「white」か「black」でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>パズル{puzzle}：点数は0～99でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>パズル{puzzle}：報酬{shown}はこのデッキのピースではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>パズル{puzzle}：マスは「.」か「#」5文字の行5つでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>パズル{puzzle}にくぼんだマスがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>デッキ：「setup」はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>setup.starting_supplyにはこのデッキのピースIDを並べなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply：ピースは最大{most}個です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>setup.row_sizeは1～8の数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo：白と黒の枚数の合計は9枚以上でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>setup.solo.locksは3つの数（1～3列目の上のロック）でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>setup.solo.opponent_supplyにはstandard、challenging、unbeatableの数が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>ファイルがデッキには大きすぎます（{limit} MB超）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>ファイルがJSONのデッキファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>ファイルの入れ子が深すぎてデッキになりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>「{key}」はパズルIDのリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where}はちょうど{size}枚でなければなりません（{count}枚ではなく）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}：不明なパズルID {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}：不明なピースID {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}：{puzzle}は白パズルで、黒パズルではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}：{puzzle}は黒パズルで、白パズルではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}：{puzzle}が2回出てきます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>ゲーム記録はJSONオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>記録にバージョン番号がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>対応していない記録のバージョン{version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>対応していない記録のバージョン{version}（新しいバージョンのゲームで作られたもの）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>埋め込まれたデッキが正しくありません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>埋め込まれたデッキの入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>「players」は名前のリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>「solo」は「difficulty」がstandard、challenging、unbeatableのいずれかのオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>ソロのゲームのプレイヤーはちょうど1人です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>ゲームのプレイヤーは2～4人です（{count}人ではなく。「solo」なら1人）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>「seed」は整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>「seed」が範囲外です</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>ソロの山札はちょうど{size}枚でなければなりません（{count}枚ではなく）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>ソロの山札がシードと合いません</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>Project Lのデッキファイルではありません（形式が「{format}」ではありません）</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>Project Lのゲーム記録ではありません（形式が「{format}」ではありません）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>ソロの記録は白と黒の山札ではなく「{key}」を1つ示します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>記録に「{key}」も「seed」もありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>「{key}」はソロの記録用です。「white_deck」と「black_deck」を示してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>「white_deck」と「black_deck」の両方を示してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>記録に山札も「seed」もありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>山札がシードと合いません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>「actions」はリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>記録のアクションが{most}個を超えています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}：「player」はプレイヤーの番号でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>ゲームが知らない項目に正しくないテキストがあります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>ファイルが{limit} MBを超えています：ゲーム記録には大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>ファイルがJSONではありません（{line}行目）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>ファイルの入れ子が深すぎてゲーム記録になりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}：項目「{key}」がないか、テキストではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}：「cells」は[行番号, 列番号]の組のリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}：マスは[行番号, 列番号]でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}：マス[{row}, {col}]がカードの外（0～4）です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}：配置はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}：「placements」はリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}：項目「piece」はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}：不明なアクションの種類{shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}：項目「type」がないか、テキストではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>ゲームのプレイヤーは{players}人ですが、席が{seats}つ指定されました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>ゲームのアクション{index}を再現できません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>ファイルは{size}で、保存したゲームの上限（{limit}）を超えています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>保存したゲームではありません：ファイルがテキスト（UTF-8）ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>ファイルが途中で切れています：データの途中で終わっています（{line}行目）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>保存したゲームではありません：ファイルが正しいJSONではありません（{line}行目、{column}桁目）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>保存したゲームではありません：データの入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>保存したゲームではありません：長すぎる数があります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>保存したゲームではありません：ファイルの中身はオブジェクトではなく{holds}です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>これはProject Lのデッキファイルで、保存したゲームではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>Project Lの保存したゲームではありません：形式が{shown}です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>Project Lの保存したゲームではありません：「format」の項目がありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>保存したゲームにバージョン番号がありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>新しいバージョンのProject Lで保存されたゲームです（ファイルのバージョン{version}。このバージョンが読めるのはバージョン{known}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>対応していないファイルのバージョン{version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>表示の設定{key}が範囲外です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>表示の設定{key}が有限の数ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>表示の設定{key}はテキスト、数、true/false、nullのいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>保存データの表示の設定（「view」）はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>保存データの表示の設定が{most}個を超えています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>表示の設定{key}の要素が多すぎます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>保存データの{key}は短いテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>保存データの「app」セクションはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>保存データの「save_version」は整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>新しいバージョンのProject Lで保存されたゲームです（保存データのバージョン{version}。このバージョンが読めるのはバージョン{known}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>保存データの「seats」はリストでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>保存データは{players}人のプレイヤーに対して席が{seats}つです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>{number}番の席：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>{number}番の席は{shown}ですが、記録の{number}番目のプレイヤーは{player}です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>保存データのネットワーク設定：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>アクション{index}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>席はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>席には1～100文字の名前が必要です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>席の名前が正しいテキストではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>不明な席の種類{shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>不明なAIの強さ{shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>ゲーム名は名前に使える文字で1～{most}文字です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>TCPポート{shown}はありません：ポートは1～65535です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>AIが代わりにプレイするまでの時間は1秒～1時間です（{shown}ではなく）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>サーバーのアドレスはws://かwss://のアドレスです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>ネットワーク設定はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>ネットワーク設定にはゲーム名が必要です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>ポートは整数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>「offer_lan」はtrueかfalseでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>「takeover_seconds」は整数かnullでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>「server」はアドレスかnullでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>パズルのマスは5文字の行5つでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>パズルの色は「white」か「black」でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>パズルの項目の型が違います</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>自動保存が大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>自動保存がJSONではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>これはエディターの自動保存ではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>自動保存にデッキがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>自動保存のデッキを読めません（項目{key}）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>ゲーム記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>ホスト設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>デッキ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>デッキの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>デッキのID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>デッキの説明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>{number}番目のピース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>ピース{piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>ピース{piece}の名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>{number}番目のパズル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>パズル{puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>パズル{puzzle}の報酬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>{item}のID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>白の山札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>黒の山札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>ソロの山札の白の部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>ソロの山札の黒の部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>プレイヤー{number}の名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>アクション{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where}の配置{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>表示の設定の名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>表示の設定{key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>保存データの{key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>{path}を保存できません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>フォルダー{path}を作れません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>フォルダー{path}を使えません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>別のプログラムがフォルダー{path}を使用中です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>設定ファイル{path}を書き込めません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path}はファイルで、フォルダーではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>履歴のフォルダー{path}を使えません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>自動保存のフォルダー{path}を使えません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>ゲームを履歴に入れられません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>{path}を{folder}に移動できません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>アクセスが拒否されました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>フォルダーがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>パスの一部がフォルダーではなくファイルです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>同じ名前のフォルダーがじゃまをしています</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>AIがルール違反のアクションを選びました：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>AIがアクションではない{shown}を返しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>プログラムのエラー：{detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -6890,7 +8929,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
@@ -7119,7 +9158,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+69"/>
         <source>Re&amp;view a saved game…</source>
         <translation>保存したゲームを振り返る(&amp;V)…</translation>
     </message>
@@ -7146,7 +9185,7 @@ It is shown here; analysing again will redo it.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>ゲームを振り返る</translation>
     </message>
@@ -7398,7 +9437,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>取り消しました</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+16"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>コンピューターの補助プロセスを再起動しました。ゲームは続きます。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is thinking…</source>
         <translation>%1が考え中…</translation>
     </message>
@@ -7408,12 +9452,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>AIが手を指せませんでした：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>コンピュータープレイヤーの補助プロセスを再起動しました（%1）。ゲームは続きます。</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Game over: %1</source>
         <translation>ゲーム終了：%1</translation>
     </message>
@@ -7765,7 +9804,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -8166,7 +10205,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8431,7 +10470,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+255"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -504,7 +504,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+237"/>
+        <location filename="../../editor/balance.py" line="+238"/>
         <source>Balance lab — %1</source>
         <translation>Лабораторія балансу — %1</translation>
     </message>
@@ -1025,6 +1025,64 @@
         <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>Класична (перше видання)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>52 головоломки та 9 форм деталей першого видання (2020).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>мономіно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>доміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>пряме тріміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>L-тріміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>пряме тетраміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>квадратне тетраміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>L-тетраміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>T-тетраміно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>S/Z-тетраміно</translation>
     </message>
 </context>
 <context>
@@ -1603,7 +1661,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+138"/>
+        <location filename="../../editor/window.py" line="+139"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -1869,7 +1927,7 @@
         <translation>Не вдається відкрити %1: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>New deck</source>
         <translation>Нова колода</translation>
     </message>
@@ -1899,7 +1957,7 @@
         <translation>Назва копії:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Цю копію можна змінювати; «Зберегти» додасть її до бібліотеки колод.</translation>
     </message>
@@ -2100,7 +2158,7 @@
         <translation>Не вдалося автозберегти колоду: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Restored “%1”; save it to keep it.</source>
         <translation>Колоду «%1» відновлено; збережіть її, щоб не втратити.</translation>
     </message>
@@ -2168,7 +2226,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -2453,7 +2511,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+69"/>
+        <location filename="../../app/table/main.py" line="+70"/>
         <source>The data folder cannot be used</source>
         <translation>Теку даних неможливо використати</translation>
     </message>
@@ -2479,7 +2537,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автозбережену гру неможливо продовжити: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>невідома проблема</translation>
     </message>
@@ -2613,12 +2671,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+272"/>
+        <location line="+273"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершити хід</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-271"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершити хід зараз, хоча дії ще лишилися (E)</translation>
     </message>
@@ -2738,7 +2796,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдалося зберегти налаштування: %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>End the turn?</source>
         <translation>Завершити хід?</translation>
     </message>
@@ -2851,19 +2909,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити гру</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не вдається відкрити %1:
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>Немає недавніх ігор</translation>
     </message>
@@ -3143,7 +3201,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+836"/>
+        <location filename="../../app/table/hint_controller.py" line="+841"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3177,7 +3235,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-709"/>
+        <location line="-714"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3242,7 +3300,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Підказки немає: пропозиція порушувала правила (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>Допоміжний процес, що обчислює підказки, довелося перезапустити; підказку запитано знову.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>No hint: %1</source>
         <translation>Підказки немає: %1</translation>
     </message>
@@ -3426,7 +3489,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>базова</translation>
     </message>
@@ -3536,7 +3599,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>⚠ неможливо прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>Не вдається відкрити гру</translation>
     </message>
@@ -3553,7 +3616,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не вдається відкрити теку історії</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>Видалити гру?</translation>
     </message>
@@ -4147,7 +4210,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Мова</translation>
     </message>
@@ -5165,7 +5228,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+74"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -5311,17 +5374,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>Classic</source>
         <translation>Класична</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (неможливо прочитати)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>&amp;Колода:</translation>
     </message>
@@ -5426,9 +5489,14 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>&amp;Адреса сервера:</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+190"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>Ім’я гравця %1 містить символи, яких не може бути в імені (%2): вилучіть їх</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The game name holds characters a name cannot hold (%1): remove them</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва гри містить символи, яких не може бути в імені (%1): вилучіть їх</translation>
     </message>
     <message>
         <location line="-221"/>
@@ -5466,12 +5534,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Введіть адресу сервера, наприклад server.example.org:47470 або wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+122"/>
-        <source>The name of player %1 holds characters a name cannot hold (%2): remove them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+126"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Два гравці мають ім&apos;я %1: дайте кожному інше ім&apos;я</translation>
     </message>
@@ -5521,12 +5584,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+433"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-432"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
@@ -5616,7 +5679,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>У колоді</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>рівень %1 · у резерві: %2</translation>
     </message>
@@ -5936,7 +5999,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+23"/>
+        <location filename="../../editor/text.py" line="+37"/>
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n деталь</numerusform>
@@ -6349,6 +6412,962 @@ Add a white or a black puzzle to start.</source>
         <location line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>Тека файлів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>Тека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>Псевдонім</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>Ярлик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Невідомо</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>&amp;Виділити все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>Крок в&amp;гору</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>Крок до&amp;низу</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>Оберіть колір</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>Баз&amp;ові кольори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>&amp;Кольори користувача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>&amp;Додати до кольорів користувача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>Взя&amp;ти колір з екрану</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>Курсор в %1, %2
+Натисніть ESC, щоб скасувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>&amp;Відтінок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Насиченість:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>Знач&amp;ення:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Червоний:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Зелений:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>&amp;Блакитний:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>&amp;Альфа-канал:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>Відкріпити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Відкріпляє та прикріпляє плаваючий віджет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>Закриває плаваючий віджет</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Тека не знайдена.
+Будь ласка, перевірте, що вказане правильне ім&apos;я теки.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Файл не знайдено.
+Будь ласка, перевірте, що вказане правильне ім&apos;я файлу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 вже існує.
+Бажаєте перезаписати його?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Обрати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перегляд в:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Нова тека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Відкрити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Перейменувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; захищено від запису.
+Бажаєте видалити незважаючи на це?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Ви впевнені, що хочете видалити &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>Перейти до детального перегляду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>Перейти до перегляду списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>Не вдалося видалити теку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Створити нову теку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>Створити нову теку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Детально</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>Теки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>Тека:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Ім&apos;я файлу:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Файли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>Пошук теки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Вперед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>Йти назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>Йти вперед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>Перейти до батьківської теки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>Список місць та закладок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>Нова тека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Батьківська тека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>Нещодавні місця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>Зберегти як</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>Показати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Показувати при&amp;ховані файли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>Бічна панель</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Ім&apos;я</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Дата зміни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>Мій комп&apos;ютер</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>Введіть значення:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>П&amp;овторити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Ви&amp;різати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копіювати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Виділити все</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Показати деталі...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Приховати деталі...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Зберегти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>Зберегти все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>Т&amp;ак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Так &amp;для всіх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ні</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>Ні для вс&amp;іх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Перервати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Ігнорувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Відхилити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Довідка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Застосувати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Скинути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Відновити типово</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>Друк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Друк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Опції &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Опції &lt;&lt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>Усі сторінки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>Непарні сторінки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>Парні сторінки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>Локальний файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>Записати файл PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>Друкувати в файл (PDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>Друкувати в файл...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 вже існує.
+Бажаєте перезаписати його?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 - тека.
+Будь ласка, оберіть інше ім&apos;я файлу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>До файлу %1 неможливо писати.
+Будь ласка, оберіть інше ім&apos;я файлу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>Неправильне визначення сторінок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 має неправильний синтаксис. Розділяйте діапазони й сторінки знаком «,», задавайте діапазони знаком «-» і стежте, щоб діапазони не перетиналися.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Значення поля &apos;З&apos; не може бути більшим значення поля &apos;По&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>Копії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>Діапазон друку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>Друкувати все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>Сторінки з</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>до</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>Поточну сторінку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>Виділення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Набір сторінок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>Налаштування виводу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>Копій:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>Розібрати по копіях</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>В зворотньому порядку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Параметри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>Режим кольору</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>Колір</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>Відтінки сірого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>Двобічний друк</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>Зшивання по довгому краю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>Зшивання по короткому краю</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Вкажіть сторінки або діапазони через кому. Діапазон задають двома числами через дефіс. Наприклад, 3,5-7,9 друкує сторінки 3, 5, 6, 7 і 9.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>Принтер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Назва:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Властивості</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>Розташування:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>Перегляд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>Тип:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>Вихідний &amp;файл:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>Прокрутити сюди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>До лівої границі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>Вгору</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>До правої границі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>Донизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>На сторінку вліво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>На сторінку вгору</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>На сторінку вправо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>На сторінку вниз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>Прокрутити вліво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>Прокрутити вгору</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>Прокрутити вправо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>Прокрутити донизу</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>Прокрутити вліво</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>Прокрутити вправо</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>П&amp;овторити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Ви&amp;різати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копіювати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копіювати &amp;адресу посилання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Виділити все</translation>
     </message>
 </context>
 <context>
@@ -6828,6 +7847,1026 @@ Add a white or a black puzzle to start.</source>
         <source>{count} black puzzles worth {points} points in all ({low} to {high} each).</source>
         <translation>Чорних головоломок: {count}, разом балів: {points} (від {low} до {high} за кожну).</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>the file does not exist (any more)</source>
+        <translation>файлу не існує (вже не існує)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>це тека, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>це канал (FIFO), а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>це сокет, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>це пристрій, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>файл неможливо прочитати: доступ заборонено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>файл — посилання, що веде по колу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>файл неможливо прочитати: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>неприпустима назва файлу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>зараз файл неможливо прочитати (він заблокований або не готовий)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>розмір файлу {size} — більше допустимого ({what}: не більше {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>файл більший за допустимий ({what}: не більше {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what}: неприпустимий текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what}: довше за {limit} символів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what}: має бути текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>у файлі завелике число, його неможливо прочитати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>файл не текстовий (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}: немає поля «{key}»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}: поле «{key}» має бути цілим числом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}: поле «{key}» має неправильний тип</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}: неправильний ID {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where}: має бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where}: потрібне додатне число для {players} гравців</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>колода має бути об’єктом JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>у колоди немає номера версії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>версія колоди {version} новіша за ту, яку читає ця гра ({known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>невідома версія колоди {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>у колоді немає деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>у колоді забагато форм деталей (не більше {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>деталь {piece}: клітинка записується як [рядок, колонка] зі значеннями від 0 до 4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>деталь {piece}: у деталі від 1 до {most} різних клітинок</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>деталь {piece}: її клітинки не з’єднані</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>деталь {piece}: кількість має бути від 0 до 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>деталь {piece}: колір має бути записаний як #rrggbb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>дві деталі мають ID {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>деталі {piece} і {other} мають однакову форму з точністю до повороту й віддзеркалення</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>у колоді забагато головоломок (не більше {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>дві головоломки мають ID {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>головоломка {puzzle} має той самий ID, що й деталь</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>головоломка {puzzle}: колір має бути «white» або «black»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>головоломка {puzzle}: бали мають бути від 0 до 99</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>головоломка {puzzle}: її винагорода {shown} — не деталь цієї колоди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>головоломка {puzzle}: клітинки — це 5 рядків по 5 символів «.» або «#»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>головоломка {puzzle} не має заглибленої клітинки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>колода: «setup» має бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>setup.starting_supply має перелічувати ID деталей цієї колоди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply: не більше {most} деталей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>setup.row_size має бути числом від 1 до 8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo: білих і чорних разом має бути щонайменше 9 головоломок</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>setup.solo.locks — це три числа (замки над колонками 1–3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>setup.solo.opponent_supply: потрібне число для standard, challenging і unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>файл завеликий для колоди (понад {limit} МБ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>це не файл колоди у форматі JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>файл має завелику вкладеність для колоди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>«{key}» має бути списком ID головоломок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where}: має бути рівно {size} плиток, а не {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}: невідомий ID головоломки {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}: невідомий ID деталі {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}: {puzzle} — біла головоломка, а не чорна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}: {puzzle} — чорна головоломка, а не біла</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}: {puzzle} трапляється двічі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>запис гри має бути об’єктом JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>у запису немає номера версії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>версія запису {version} не підтримується</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>версія запису {version} не підтримується (її створила новіша версія гри)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>вбудована колода неправильна: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>вбудована колода має завелику вкладеність</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>«players» має бути списком імен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>«solo» має бути об’єктом, у якого «difficulty» — standard, challenging або unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>у грі соло рівно один гравець</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>у грі від 2 до 4 гравців, а не {count} (або 1 із «solo»)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>«seed» має бути цілим числом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>«seed» поза допустимим діапазоном</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>у колоді соло має бути рівно {size} плиток, а не {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>колода соло не відповідає зерну</translation>
+    </message>
+    <message>
+        <location line="-120"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>це не файл колоди Project L (формат не «{format}»)</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>це не запис гри Project L (формат не «{format}»)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>запис гри соло вказує одне поле «{key}», а не білу й чорну колоди</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>у записі немає ні «{key}», ні «seed»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>«{key}» буває лише в записах гри соло; вкажіть «white_deck» і «black_deck»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>вкажіть і «white_deck», і «black_deck»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>у записі немає ні колод, ні «seed»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>колоди не відповідають зерну</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>«actions» має бути списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>у записі понад {most} дій</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}: «player» має бути номером гравця</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>поле, якого гра не знає, містить неприпустимий текст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>файл понад {limit} МБ: завеликий для запису гри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>файл не у форматі JSON (рядок {line})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>файл має завелику вкладеність для запису гри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}: поля «{key}» немає або воно не текстове</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}: «cells» має бути списком пар [рядок, колонка]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}: клітинка записується як [рядок, колонка]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}: клітинка [{row}, {col}] поза плиткою (0–4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}: розміщення має бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}: «placements» має бути списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}: поле «piece» має бути текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}: невідомий тип дії {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}: поля «type» немає або воно не текстове</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>у грі {players} гравців, а місць указано {seats}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>дію {index} гри неможливо відтворити: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>файл порожній</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>розмір файлу {size} — більше, ніж може мати збережена гра (не більше {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>це не збережена гра: файл не текстовий (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>файл обрізаний: він уривається посеред даних (рядок {line})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>це не збережена гра: файл не у правильному форматі JSON (рядок {line}, позиція {column})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>це не збережена гра: дані мають завелику вкладеність</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>це не збережена гра: у ній задовге число</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>це не збережена гра: у файлі {holds}, а не об’єкт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>це файл колоди Project L, а не збережена гра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>це не збережена гра Project L: її формат {shown}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>це не збережена гра Project L: у ній немає поля «format»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>збережена гра не має номера версії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>гру збережено новішою версією Project L (версія файлу {version}; ця версія читає версію {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>версія файлу {version} не підтримується</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>налаштування вигляду {key} поза допустимим діапазоном</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>налаштування вигляду {key} — не скінченне число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>налаштування вигляду {key} має бути текстом, числом, true/false або null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>налаштування вигляду («view») у збереженні мають бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>у збереженні понад {most} налаштувань вигляду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>налаштування вигляду {key} має забагато елементів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>{key} у збереженні має бути коротким текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>розділ «app» у збереженні має бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>«save_version» у збереженні має бути цілим числом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>гру збережено новішою версією Project L (версія збереження {version}; ця версія читає версію {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>«seats» у збереженні має бути списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>у збереженні {seats} місць на {players} гравців</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>місце {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>місце {number} — {shown}, а гравець {number} у записі — {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>мережеві налаштування збереження: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>дія {index}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>місце має бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>місцю потрібне ім’я завдовжки від 1 до 100 символів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>ім’я місця — неприпустимий текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>невідомий вид місця {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>невідомий рівень ШІ {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>назва гри — від 1 до {most} символів, допустимих в імені</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>немає TCP-порту {shown}: порти — від 1 до 65535</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>ШІ займає місце через час від 1 секунди до 1 години, а не {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>адреса сервера — це адреса ws:// або wss://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>мережеві налаштування мають бути об’єктом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>мережевим налаштуванням потрібна назва гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>порт має бути цілим числом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>«offer_lan» має бути true або false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>«takeover_seconds» має бути цілим числом або null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>«server» має бути адресою або null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>клітинки головоломки — це 5 рядків по 5 символів</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>колір головоломки має бути «white» або «black»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>головоломка має поле неправильного типу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>автозбереження завелике</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>автозбереження не у форматі JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>це не автозбереження редактора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>в автозбереженні немає колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>колоду з автозбереження неможливо прочитати (поле {key})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>збережена гра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>запис гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>налаштування мережевої гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>назва колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>ID колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>опис колоди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>деталь {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>деталь {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>назва деталі {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>головоломка {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>головоломка {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>винагорода за головоломку {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>ID ({item})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>біла колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>чорна колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>біла частина колоди соло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>чорна частина колоди соло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>ім’я гравця {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>дія {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where}, розміщення {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>назва налаштування вигляду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>налаштування вигляду {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>{key} у збереженні</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>неможливо зберегти {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>неможливо створити теку {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>неможливо використати теку {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>теку {path} займає інша програма</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>неможливо записати файл налаштувань {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} — файл, а не тека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>неможливо використати теку історії {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>неможливо використати теку автозбережень {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>неможливо перенести гру до історії: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>неможливо перемістити {path} до {folder}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>доступ заборонено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступний лише для читання</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>теки не існує</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>частина шляху — файл, а не тека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>заважає тека з такою самою назвою</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>ШІ вибрав неприпустиму дію: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>ШІ відповів {shown}, а це не дія</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>помилка в програмі: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -7054,7 +9093,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>Перегляд: %1 - Project L</translation>
     </message>
@@ -7287,7 +9326,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+68"/>
+        <location filename="../../app/table/save_features.py" line="+69"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Переглянути з&amp;бережену гру…</translation>
     </message>
@@ -7314,7 +9353,7 @@ It is shown here; analysing again will redo it.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>Переглянути гру</translation>
     </message>
@@ -7578,7 +9617,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>Скасовано</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+16"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити. Гра триває.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
@@ -7588,12 +9632,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>ШІ не зміг походити: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>Допоміжний процес комп&apos;ютерних гравців довелося перезапустити (%1). Гра триває.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Game over: %1</source>
         <translation>Гру закінчено: %1</translation>
     </message>
@@ -7951,7 +9990,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8386,7 +10425,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+466"/>
+        <location filename="../../app/table/welcome.py" line="+467"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -8651,7 +10690,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+253"/>
+        <location filename="../../editor/pdf.py" line="+255"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
