@@ -18,7 +18,7 @@ from test_net_host import Fakes
 from app.i18n import available_languages, install_translators
 from app.model.settings import Settings
 from app.model.setup import NetworkOptions, SeatConfig
-from app.rules import Action, GameState, legal_actions, valid_name
+from app.rules import NAME_INVISIBLES, Action, GameState, legal_actions, valid_name
 from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow
 
@@ -123,6 +123,9 @@ class TestTheDefaultsStartAGame:
         # the game is offered under the translated default name, and it is a valid name
         assert network.game_name == named[0] and valid_name(network.game_name)
         assert "Ann" in network.game_name
+        # a translation that becomes data carries no line-break marks: the name is shown in
+        # lists and other programs, where a zero-width space is only clutter
+        assert not set(network.game_name) & NAME_INVISIBLES
 
 
 class TestTheDialogSaysWhatANameMayNotHold:

@@ -5388,7 +5388,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+40"/>
         <source>%1&apos;s game</source>
-        <translation>เกม​ของ %1</translation>
+        <translation>เกมของ %1</translation>
     </message>
     <message>
         <location line="+19"/>
