@@ -85,7 +85,7 @@ LAYERS: dict[str, str] = {
     "test_net_server": "net", "test_net_costly": "net", "test_net_fuzz": "net", "test_net_secrecy": "net",
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
-    "test_names": "rules", "test_language_start": "table",
+    "test_names": "rules", "test_language_start": "table", "test_qt_words": "project",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_ai_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
@@ -93,7 +93,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
-    "test_language_start",
+    "test_language_start", "test_qt_words",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",

@@ -6432,12 +6432,12 @@ Appuyer sur Échap pour annuler</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Sat:</source>
-        <translation>&amp;Sat&#xa0;:</translation>
+        <translation>&amp;Saturation&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Val:</source>
-        <translation>&amp;Val&#xa0;:</translation>
+        <translation>V&amp;aleur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
