@@ -86,6 +86,7 @@ LAYERS: dict[str, str] = {
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
     "test_names": "rules", "test_language_start": "table", "test_qt_words": "project",
+    "test_file_problems": "table",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_ai_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
@@ -93,7 +94,7 @@ SLOW_MODULES = {
     "test_finished_games", "test_saves_fuzz", "test_simulate", "test_cli_options",
     "test_packaging", "test_quality", "test_deck_play", "test_thinking", "test_cli_language",
     "test_net_processes", "test_net_fuzz", "test_net_join", "test_net_e2e", "test_quit",
-    "test_language_start", "test_qt_words",
+    "test_language_start", "test_qt_words", "test_file_problems",
 }
 SLOW_TESTS = {  # single tests, or whole classes
     "test_net_host::TestRealServer", "test_net_host::TestRejoiningNames",
