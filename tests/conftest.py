@@ -86,7 +86,7 @@ LAYERS: dict[str, str] = {
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
     "test_names": "rules", "test_language_start": "table", "test_qt_words": "project",
-    "test_file_problems": "table",
+    "test_file_problems": "table", "test_classic_words": "editor",
 }
 SLOW_MODULES = {
     "test_crafted_decks", "test_ai_decks", "test_monkey", "test_table_flows", "test_two_programs", "test_ai",
