@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-QT_WORDS: tuple[tuple[str, str], ...] = (
+_MARKED: tuple[tuple[str, object], ...] = (
     # QPlatformTheme
     ("QPlatformTheme", QT_TRANSLATE_NOOP("QPlatformTheme", "OK")),
     ("QPlatformTheme", QT_TRANSLATE_NOOP("QPlatformTheme", "Save")),
@@ -215,4 +215,6 @@ QT_WORDS: tuple[tuple[str, str], ...] = (
     ("QPrintWidget", QT_TRANSLATE_NOOP("QPrintWidget", "Output &file:")),
     ("QPrintWidget", QT_TRANSLATE_NOOP("QPrintWidget", "...")),
 )
+
+QT_WORDS: tuple[tuple[str, str], ...] = tuple((context, str(text)) for context, text in _MARKED)
 """Every Qt message listed: (context, source text)."""
