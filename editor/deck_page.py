@@ -27,7 +27,14 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport
-from app.rules import DIFFICULTIES, MAX_DECK_DESCRIPTION, MAX_DECK_NAME, Setup, SoloSetup
+from app.rules import (
+    DIFFICULTIES,
+    MAX_DECK_DESCRIPTION,
+    MAX_DECK_NAME,
+    Setup,
+    SoloSetup,
+    clean_name_text,
+)
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
@@ -373,11 +380,12 @@ class DeckPage(QWidget):
         doc = self.doc
         if self._updating or doc is None or doc.read_only or self.stack is None:
             return
-        name = self.name_edit.text().strip()
+        # what a name may hold (docs/formats.md "Names"): a pasted bidi override is left out
+        name = clean_name_text(self.name_edit.text(), MAX_DECK_NAME)
         if name and name != doc.name:
             self.stack.push(RenameDeckCommand(doc, name))
-        elif not name:
-            self.name_edit.setText(doc.name)
+        if not name or name != self.name_edit.text():
+            self.name_edit.setText(name or doc.name)
 
     def _on_description(self) -> None:
         doc = self.doc

@@ -26,7 +26,14 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.model.validation import DeckReport
-from app.rules import MAX_ITEM_ID, MAX_PIECE_NAME, Shape, flip_cells, rotate_cells
+from app.rules import (
+    MAX_ITEM_ID,
+    MAX_PIECE_NAME,
+    Shape,
+    clean_name_text,
+    flip_cells,
+    rotate_cells,
+)
 from editor.card_view import PieceGridView
 from editor.commands import (
     AddPieceCommand,
@@ -478,7 +485,10 @@ class PiecePage(QWidget):
         doc, pid = self.doc, self.current_id()
         if self._updating or doc is None or pid is None or doc.read_only:
             return
-        name = self.name_edit.text().strip()
+        # what a name may hold (docs/formats.md "Names"): a pasted bidi override is left out
+        name = clean_name_text(self.name_edit.text(), MAX_PIECE_NAME)
+        if name != self.name_edit.text():
+            self.name_edit.setText(name)
         if name != doc.piece(pid).name:
             self._push(SetPieceNameCommand(doc, pid, name))
 
