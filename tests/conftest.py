@@ -108,14 +108,17 @@ LAYERS: dict[str, str] = {
     "test_net_server": "net", "test_net_costly": "net", "test_net_fuzz": "net", "test_net_secrecy": "net", "test_net_limits": "net", "test_net_proxy": "net",
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
+    "test_names": "rules", "test_language_start": "table", "test_qt_words": "project",
+    "test_file_problems": "table", "test_classic_words": "editor",
 }
 SLOW_MODULES = {
     "test_ai", "test_ai_decks", "test_balance_gui", "test_balance_planted", "test_cli_language", "test_cli_options",
     "test_clipping", "test_crafted_decks", "test_data_folder", "test_deck_play", "test_editor",
-    "test_editor_safety", "test_finished_games", "test_game_text", "test_hostile_files", "test_interrupts",
+    "test_editor_safety", "test_file_problems", "test_finished_games", "test_game_text", "test_hostile_files", "test_interrupts",
+    "test_language_start",
     "test_banner_text", "test_language_switch", "test_lesson_mouse", "test_monkey", "test_net_costly", "test_net_e2e", "test_net_fuzz",
     "test_net_join", "test_net_outsider", "test_net_processes", "test_net_proxy", "test_one_replay", "test_packaging", "test_quality",
-    "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_statistics_gui", "test_studio_editor", "test_table", "test_table_flows",
+    "test_qt_words", "test_quit", "test_saves_fuzz", "test_simulate", "test_soak", "test_statistics_gui", "test_studio_editor", "test_table", "test_table_flows",
     "test_table_show", "test_thinking", "test_tips", "test_tts", "test_two_programs", "test_walkthrough", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)

@@ -234,7 +234,7 @@ class TestLibrary:
         assert [e.builtin for e in entries] == [True, False, False]
         broken = [e for e in entries if not e.ok]
         assert len(broken) == 1 and broken[0].path is not None
-        assert broken[0].path.name == "broken.pldeck" and "JSON" in (broken[0].error or "")
+        assert broken[0].path.name == "broken.pldeck" and "JSON" in str(broken[0].error)
 
     def test_import_refuses_invalid_files(self, tmp_path: Path) -> None:
         bad = tmp_path / "bad.pldeck"
