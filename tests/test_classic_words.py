@@ -120,7 +120,7 @@ def test_a_copy_to_edit_starts_in_the_designers_language(
     window = EditorWindow()
     qtbot.addWidget(window)
     window.open_classic()
-    window.duplicate_deck()
+    window.files.duplicate_deck()
     assert window.doc is not None and not window.doc.read_only
     window._unsaved_new = False  # (closing asks nothing of the copy)
     copy = window.doc.deck()
