@@ -23,12 +23,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from frames import _ensure_display  # bench/ is on the path when run as a script
 
+if TYPE_CHECKING:
+    from app.rules import Deck
 
-def big_deck(n: int) -> object:
+
+def big_deck(n: int) -> Deck:
     """``n`` puzzles: the classic cards, again and again, with ids of their own."""
     from app.rules import Deck, Puzzle, classic_deck
 

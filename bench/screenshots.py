@@ -556,7 +556,7 @@ def main() -> int:
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication([])
+    app = cast(QApplication, QApplication.instance() or QApplication([]))
     work = Path(tempfile.mkdtemp(prefix="project-l-shots-settings-"))
     if args.language:
         from app.fonts import apply_language_fonts

@@ -19,6 +19,7 @@ from app.model import balance as lab
 from app.model import balance_history as history
 from app.model.time_left import TimeLeft
 from app.rules import Deck, classic_deck
+from app.table.review import ReviewWindow
 from editor.balance import SORT, BalanceDialog
 from editor.window import EditorWindow
 
@@ -36,7 +37,6 @@ def dialog(qtbot: QtBot) -> Iterator[BalanceDialog]:
     yield d
     d.close()
     window.stack.setClean()
-    window._unsaved_new = False
 
 
 def test_a_tiny_run_fills_the_report_and_exports(qtbot: QtBot, dialog: BalanceDialog,
@@ -240,6 +240,7 @@ def test_an_odd_game_opens_in_the_replay_review(qtbot: QtBot, tmp_path: Path) ->
     qtbot.mouseClick(d.open_button, Qt.MouseButton.LeftButton)
     assert len(d.reviews) == 1
     review = d.reviews[0]
+    assert isinstance(review, ReviewWindow)
     qtbot.waitExposed(review)
     assert len(review.steps) == longest.actions
     assert all(seat.kind == "ai" for seat in review.save.seats)

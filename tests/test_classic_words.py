@@ -122,7 +122,6 @@ def test_a_copy_to_edit_starts_in_the_designers_language(
     window.open_classic()
     window.files.duplicate_deck()
     assert window.doc is not None and not window.doc.read_only
-    window._unsaved_new = False  # (closing asks nothing of the copy)
     copy = window.doc.deck()
     assert copy.name == "私のデッキ" and copy.id != CLASSIC.id
     assert copy.description == said(CLASSIC.description)

@@ -418,7 +418,6 @@ def balance(t: Table) -> Iterator[QWidget]:
         dialog.classic.add(facts)
     dialog.progress.setRange(0, 4)
     dialog.progress.setValue(2)
-    dialog.started = 0.0
     dialog._show_report()
     dialog.status.setText(dialog.tr("Games played: %1 of %2").replace("%1", "2")
                           .replace("%2", "4") + " — " + dialog.tr("estimating the time left…"))

@@ -280,12 +280,12 @@ class TestEditorDraft:
         dialogs.text = "Three of them"
         window.files.new_deck()
         doc = window.doc
-        assert doc is not None and doc.puzzles == ()
+        assert doc is not None and len(doc.puzzles) == 0
         shapes = [[(0, 0), (0, 1)], [(1, 1), (2, 1), (2, 2)], [(4, 4)]]
         for colour, cells in zip(("white", "white", "black"), shapes, strict=True):
             window.registry.action("add_" + colour).trigger()
             stroke(window.puzzle_page.card_view, cells)
-        masks = {p.id: p.mask for p in doc.puzzles}
+        masks = {p.id: p.mask for p in window.doc.puzzles}  # (doc.puzzles was seen empty)
         window.runner.validate_now()
         assert window.status_state.text() == "Draft"
         assert "needs 9 more black puzzles for 4 players" not in window.status_state.toolTip()

@@ -86,9 +86,10 @@ def test_real_size_and_no_overlap() -> None:
             rows = max(r for r, _ in it.cells) + 1
             cols = max(c for _, c in it.cells) + 1
             boxes.append((it.x, it.y, it.x + cols * CELL_MM, it.y + rows * CELL_MM))
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1 :]:
-                assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+        for i, box in enumerate(boxes):
+            for other in boxes[i + 1 :]:
+                assert (box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1]
+                        or other[3] <= box[1])
 
 
 def test_page_preview_paints(qtbot: QtBot) -> None:
@@ -200,9 +201,9 @@ def test_piece_sheets_hold_the_custom_shapes() -> None:
         assert all(lab.text for lab in labels)
     assert printed == {s.id: s.count for s in CUSTOM_SHAPES}
     assert not any(is_classic_shape(s) for s in CUSTOM_SHAPES)
-    labels = [lab.text for _, labs in plan.piece_pages for lab in labs]
+    texts = [lab.text for _, labs in plan.piece_pages for lab in labs]
     for s in CUSTOM_SHAPES:
-        assert any(text.startswith(s.id) for text in labels)
+        assert any(text.startswith(s.id) for text in texts)
     # a classic shape under another id and colour is still a classic one
     classic = classic_deck().shapes[3]
     from app.rules import Shape

@@ -204,8 +204,8 @@ def test_twenty_classic_sized_candidates_are_quick() -> None:
     """About 0.2 s of work on tests/measure.py's clock, against a budget of 8 s."""
     work = CallClock()
     with work.running():
-        for colour, squares in (("white", (3, 9)), ("black", (8, 16))):
-            assert generate(classic_deck(), Constraints(colour, squares), 20).complete
+        for wanted in (Constraints("white", (3, 9)), Constraints("black", (8, 16))):
+            assert generate(classic_deck(), wanted, 20).complete
     assert work() < 2.0
 
 
@@ -496,7 +496,7 @@ def test_a_process_that_dies_is_said_once_and_generate_works_again(
     texts: list[str] = []
     dialog.status.setText("")
     set_text = dialog.status.setText
-    dialog.status.setText = lambda text: (texts.append(text), set_text(text))  # type: ignore[method-assign]
+    dialog.status.setText = lambda text: (texts.append(text), set_text(text))  # type: ignore[method-assign, assignment]
     os.kill(pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: not dialog.running, timeout=10_000)
     assert QThreadPool.globalInstance().waitForDone(10_000)

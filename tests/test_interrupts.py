@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import IO
 
 import pytest
 from websockets.sync.client import connect
@@ -23,7 +24,7 @@ from app.net.protocol import PROTOCOL_VERSION, RoomSetup, SeatSpec
 from app.net.room import Room
 from app.net.server import Server, ServerConfig, ServerThread
 from app.processes import INTERRUPTED
-from app.rules import GameRecord, Phase, apply, legal_actions
+from app.rules import Action, GameRecord, Phase, apply, legal_actions
 
 ROOT = Path(__file__).resolve().parent.parent
 HANG = 120.0  # bounds a hang only
@@ -40,11 +41,12 @@ def start(*args: str) -> subprocess.Popen[str]:
                             start_new_session=True)
 
 
-def first_line(stream: object) -> str:
+def first_line(stream: IO[str] | None) -> str:
     """The next line of a process's output (blocks until it comes; a hang is bounded)."""
+    assert stream is not None
     ready, _, _ = select.select([stream], [], [], HANG)
     assert ready, "no output"
-    return stream.readline()  # type: ignore[attr-defined, no-any-return]
+    return stream.readline()
 
 
 def children(pid: int) -> list[int]:
@@ -133,7 +135,7 @@ class TestCtrlC:
     def test_analyse(self, tmp_path: Path) -> None:
         record = GameRecord(players=("A", "B"), seed=2)
         state = record.initial_state()
-        actions = []
+        actions: list[Action] = []
         while len(actions) < 120 and state.phase is not Phase.FINISHED:
             action = next((a for a in legal_actions(state) if a.to_json()["type"] != "end_turn"),
                           None) or legal_actions(state)[0]

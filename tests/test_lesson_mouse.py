@@ -18,6 +18,22 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from test_lessons import any_placement, turns, wait_for_input
+from test_table_support import (
+    LEFT,
+    NONE,
+    RIGHT,
+    cells_centre,
+    popup_menu,
+    press_and_move,
+    puzzle,
+    release,
+    reserve,
+    row_card,
+    supply,
+    vp,
+    window,
+)
 from waiting import settle
 
 from app.lessons import ANY_PLACEMENT, LessonStep, lessons
@@ -37,22 +53,6 @@ from app.rules import (
 from app.table.items import Target, TargetKind
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
-from tests.test_lessons import any_placement, turns, wait_for_input
-from tests.test_table_support import (
-    LEFT,
-    NONE,
-    RIGHT,
-    cells_centre,
-    popup_menu,
-    press_and_move,
-    puzzle,
-    release,
-    reserve,
-    row_card,
-    supply,
-    vp,
-    window,
-)
 
 __all__ = ["window"]  # the fixture
 

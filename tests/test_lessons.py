@@ -420,6 +420,7 @@ class TestPlayingTheLessons:
         s = window.session
         done = len(s.history)
         want = lesson.steps[index].expected()[0]
+        assert isinstance(want, Place)
         to = cells_centre(window, puzzle(s.state, "W20"), want.cells)
         # turned any way but not flipped, the L4 does not fit what is left of W20: it goes back
         for turn in range(4):
@@ -431,6 +432,7 @@ class TestPlayingTheLessons:
             assert not isinstance(window.controller.tool, PlacePieceTool)
         # unflipped it fits B19, but the step asks for W20: refused with the hint
         elsewhere = parse_expected("place B19 L4 b4 c4 d4 b5")
+        assert isinstance(elsewhere, Place)
         assert check(s.state, elsewhere) is None
         assert place_gesture(window, elsewhere.placement) == []  # as the supply shows it
         assert len(s.history) == done

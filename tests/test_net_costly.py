@@ -120,7 +120,7 @@ class TestUnderAttack:
                     pooled.append(work)
                     return await run(work, *args)
 
-                server._checker.run = checked_in_a_process  # type: ignore[method-assign]
+                server._checker.run = checked_in_a_process  # type: ignore[method-assign, assignment]
 
                 async def hostile(n: int) -> None:
                     c = await Client.open(url(server), f"Mallory {n}")

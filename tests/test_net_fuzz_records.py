@@ -28,7 +28,15 @@ from app.net.protocol import (
 )
 from app.net.public import public_part
 from app.net.room import Room
-from app.rules import GameRecord, Phase, apply, parse_record_bytes, random_action, replay
+from app.rules import (
+    Action,
+    GameRecord,
+    Phase,
+    apply,
+    parse_record_bytes,
+    random_action,
+    replay,
+)
 
 
 def _played(players: int, actions: int, seed: int) -> GameRecord:
@@ -37,7 +45,7 @@ def _played(players: int, actions: int, seed: int) -> GameRecord:
                         difficulty="standard" if players == 1 else None)
     state = record.initial_state()
     rng = random.Random(seed)
-    done = []
+    done: list[Action] = []
     while len(done) < actions and state.phase is not Phase.FINISHED:
         act = random_action(state, rng)
         done.append(act)

@@ -16,7 +16,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from PySide6.QtCore import QByteArray, QPoint, Qt
@@ -39,7 +39,7 @@ from test_table_support import (
 from waiting import HANG
 
 from app import i18n
-from app.ai import make_ai
+from app.ai import AIPlayer, make_ai
 from app.commands.bot import SeatPlayer, take_seat
 from app.model.history import list_history
 from app.model.remote import LinkState, RemoteLink, RemoteSession
@@ -621,7 +621,8 @@ class BotThread(threading.Thread):
         await client.ready(True)
         self.joined.set()
         ai = make_ai("easy", 7)
-        player = SeatPlayer(client, ai if self.hold is None else Held(ai, self.hold))
+        held = ai if self.hold is None else cast(AIPlayer, Held(ai, self.hold))  # plays as one
+        player = SeatPlayer(client, held)
         self.finished = await player.play()
         await client.close()
 

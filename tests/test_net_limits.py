@@ -41,7 +41,7 @@ from app.net.protocol import (
 from app.net.public import PublicGame, PublicRecord, PublicStep, PublicText
 from app.net.room import Room
 from app.net.server import Server, ServerConfig
-from app.rules import GameRecord, Phase, apply, legal_actions, random_action
+from app.rules import Action, GameRecord, Phase, apply, legal_actions, random_action
 
 ATTACKER = "127.0.0.2"
 HONEST = "127.0.0.3"
@@ -318,7 +318,7 @@ def _long_record(actions: int, players: int = 2) -> GameRecord:
     record = GameRecord(players=tuple(f"P{i}" for i in range(players)), seed=5)
     state = record.initial_state()
     rng = random.Random(5)
-    done = []
+    done: list[Action] = []
     while len(done) < actions:
         choices = [a for a in legal_actions(state)
                    if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]

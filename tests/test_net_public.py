@@ -43,7 +43,8 @@ def host_play(record: GameRecord, seed: int, limit: int = 400
     """Play a random game on the host's side: the real states and the public steps."""
     rng = random.Random(seed)
     state = record.initial_state()
-    states, steps = [state], []
+    states: list[GameState] = [state]
+    steps: list[PublicStep] = []
     while state.phase is not Phase.FINISHED and len(steps) < limit:
         action = random_action(state, rng)
         after = apply(state, action)

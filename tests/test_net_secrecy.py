@@ -25,6 +25,7 @@ from app.net.public import PublicGame, PublicRecord, public_part
 from app.net.room import Room
 from app.net.server import Server
 from app.rules import (
+    Action,
     GameRecord,
     GameState,
     action_from_json,
@@ -275,7 +276,7 @@ def test_a_saved_game_hosted_again_deals_the_hidden_cards_anew() -> None:
     hosted again: the cards still face down are dealt anew, the public game stays the same."""
     saved = new_record(("Ann", "Bo"), rng=random.Random(5))
     state = saved.initial_state()
-    actions = []
+    actions: list[Action] = []
     rng = random.Random(6)
     while len(actions) < 30:
         action = random_action(state, rng)

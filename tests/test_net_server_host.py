@@ -253,7 +253,8 @@ class TestOnARealServer:
             start_from_dialog(window, guarded.url, password="sesame")
             game = window.hosting.game
             assert isinstance(game, ServerHostedGame)
-            wait_for(qtbot, lambda: bool(game.code))
+            hosted: ServerHostedGame = game
+            wait_for(qtbot, lambda: bool(hosted.code))
             assert guarded.rooms() == 1
             window.hosting.stop()
         finally:
@@ -265,7 +266,7 @@ class TestOnARealServer:
     ])
     def test_a_server_without_room_for_the_game_says_so(
             self, window: GameWindow, qtbot: Any, warnings: list[str],
-            config: dict[str, int], words: str) -> None:
+            config: dict[str, Any], words: str) -> None:
         busy = Serving(**config)
         try:
             start_from_dialog(window, busy.url)

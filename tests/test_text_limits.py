@@ -35,8 +35,10 @@ from app.rules import (
     MAX_DECK_NAME,
     MAX_ITEM_ID,
     MAX_PIECE_NAME,
+    FilePart,
     InvalidDeck,
     InvalidRecord,
+    Reason,
     classic_deck,
     deck_from_bytes,
     deck_to_bytes,
@@ -98,10 +100,12 @@ class TestTheHelpers:
         assert valid_text("Ann") and valid_text("Änne 🎲") and valid_text("")
         assert not valid_text(BAD) and not valid_text(BAD_LOW)
         assert not valid_text("\ud83c\udfb2")  # a pair written as two lone halves in Python
-        assert str(text_problem(BAD, "the name of player 1")) == \
-        "the name of player 1 is not valid text"
-        assert str(text_problem("x" * 11, "the name", 10)) == "the name is longer than 10 characters"
-        assert text_problem("x" * 10, "the name", 10) is None
+        player = Reason.of(FilePart.PLAYER_NAME, number=1)
+        deck_name = Reason.of(FilePart.DECK_NAME)
+        assert str(text_problem(BAD, player)) == "the name of player 1 is not valid text"
+        assert str(text_problem("x" * 11, deck_name, 10)) == \
+            "the deck's name is longer than 10 characters"
+        assert text_problem("x" * 10, deck_name, 10) is None
 
     def test_displayable(self) -> None:
         assert displayable("ok") == "ok"

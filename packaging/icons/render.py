@@ -70,7 +70,7 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  (the stubs want bytes; PySide6 takes str)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs want bytes; PySide6 takes str
         raise ValueError(f"could not encode {svg} at {size} px as PNG")
     buffer.close()
     return bytes(data.data())
