@@ -314,7 +314,7 @@ class TestSmokeTest:
         assert out.startswith("SMOKE OK ") and out.count("\n") == 1
         assert "platform=offscreen" in out
         # every kind of worker process was started and did its work
-        for fact in ("worker=ok", "generator=ok", "analysis=ok", "network=ok"):
+        for fact in ("worker=ok", "generator=ok", "analysis=ok", "network=ok", "pdf=ok"):
             assert f" {fact} " in out, fact
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         # the user's data folder is left alone
@@ -413,6 +413,64 @@ class TestSmokeTest:
         with pytest.raises(SmokeFailure, match="the analysis workers failed"):
             run.analysis()
         assert "analysis" not in run.facts
+
+    def test_the_print_step_writes_pdfs_and_names_the_printer_plugins(
+        self, qapp: object, tmp_path: Path
+    ) -> None:
+        from app.commands.smoke import SmokeRun
+
+        run = SmokeRun(tmp_path, None)
+        run.printing()
+        assert run.facts["pdf"] == "ok"
+        for name in ("guide.pdf", "printed.pdf"):
+            assert (tmp_path / name).read_bytes().startswith(b"%PDF-")
+        if sys.platform.startswith("linux"):  # Qt's CUPS plugin: "cups" where CUPS is there
+            assert run.facts["printers"] in {"cups", "none"}
+
+    def test_without_jpeg_the_print_step_fails(
+        self, qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        # the bundle must keep Qt's JPEG plugin: a deck's card backs may hold a JPEG picture
+        import PySide6.QtGui
+
+        from app.commands.smoke import SmokeFailure, SmokeRun
+
+        class NoJpeg:
+            def __init__(self, *args: object) -> None:
+                pass
+
+            def write(self, image: object) -> bool:
+                return False
+
+        monkeypatch.setattr(PySide6.QtGui, "QImageWriter", NoJpeg)
+        with pytest.raises(SmokeFailure, match="cannot write JPEG"):
+            SmokeRun(tmp_path, None).printing()
+
+    def test_the_languages_step_names_ours_and_qts(self, qapp: object, tmp_path: Path) -> None:
+        from app.commands.smoke import SmokeRun
+
+        run = SmokeRun(tmp_path, None)
+        run.languages()
+        ours = run.facts["languages"].split(",")
+        assert {"en", "de", "ja", "th"} <= set(ours)
+        # Qt has no Thai; its German is there (the bundle keeps it: packaging/ci.sh compares)
+        assert "de" in run.facts["qt_translations"].split(",")
+        assert set(run.facts["qt_translations"].split(",")) <= set(ours)
+
+    def test_an_unreadable_translation_fails_the_languages_step(
+        self, qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        import PySide6.QtCore
+
+        from app.commands.smoke import SmokeFailure, SmokeRun
+
+        class Unreadable(PySide6.QtCore.QTranslator):
+            def load(self, *args: object) -> bool:  # type: ignore[override]
+                return False
+
+        monkeypatch.setattr(PySide6.QtCore, "QTranslator", Unreadable)
+        with pytest.raises(SmokeFailure, match="our translations do not load: en, de"):
+            SmokeRun(tmp_path, None).languages()
 
     def test_cli_flag_reaches_the_smoke_test(self) -> None:
         env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY"}}
