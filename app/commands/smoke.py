@@ -11,15 +11,16 @@ Steps: the shipped data files (classic deck, icons) load; the sound effects load
 audio library (miniaudio) imports, without playing anything; Qt starts and renders the SVG icon;
 two AI players (``app.ai``) play a seeded game for a few turns; the worker process (the
 editor's validation and puzzle generator) starts, validates the classic deck and generates a few
-puzzles, each sent back as it is found; the game analysis reviews the
-seeded game's first turns in its pool of worker processes; a network game is played over
-loopback (the server in its thread, an AI seat deciding in the room's process pool, a client
-at the other seat); the game is saved as a .plsave and opened again to the same state; the
-game window shows it and is grabbed as an image (written to ``--screenshot``); our translations
-and Qt's own load for the languages we ship; Qt writes and reads JPEG (a deck's card backs may
-hold a JPEG picture), the how-to guide is saved as a PDF (QPdfWriter) and printed through
-QtPrintSupport to a PDF file, and the printer plugins that load here are named (Linux: Qt's
-CUPS plugin, which uses the system's CUPS library).
+puzzles, each sent back as it is found; the game analysis reviews the seeded game's first turns
+in its pool of worker processes; a network game is played over loopback (the server in its
+thread, an AI seat deciding in the room's process pool, a client at the other seat), and TLS
+for wss:// addresses is there; the game is saved as a .plsave and opened again to the same
+state; the game window shows it and is grabbed as an image (written to ``--screenshot``); our
+translations and Qt's own load for the languages we ship (on Linux: whether Thai lines break
+with libthai); Qt writes and reads JPEG (a deck's card backs may hold a JPEG picture), the
+how-to guide is saved as a PDF (QPdfWriter) and printed through QtPrintSupport to a PDF file,
+and the printer plugins that load here are named (Linux: Qt's CUPS plugin, which uses the
+system's CUPS library).
 
 Every kind of worker process the program starts (``spawn``, so the frozen app runs its own
 executable again and ``multiprocessing.freeze_support()`` must hand it the work) is started
@@ -54,6 +55,7 @@ ANALYSIS_TURNS = 2  # the seeded game's first turns the analysis reviews (one of
 ANALYSIS_BUDGET = 0.1  # the smallest work per turn (2 worlds, 2 candidate turns)
 NETWORK_ACTIONS = 3  # the client's actions: a turn
 NETWORK_TIMEOUT = 30.0  # seconds for the network game's steps (an AI decision included)
+THAI_SAMPLE = "ภาษาไทยไม่มีช่องว่างระหว่างคำ"  # "Thai has no spaces between words": no space
 ICON_NAMES = ("project-l", "project-l-editor")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -390,7 +392,7 @@ class SmokeRun:
         and dialogs) where Qt has one: the bundle keeps Qt's translations of these languages
         only. Named on the line (``qt_translations=de,en,...``) for CI to compare with the
         build's Qt."""
-        from PySide6.QtCore import QLibraryInfo, QTranslator
+        from PySide6.QtCore import QLibraryInfo, QTextBoundaryFinder, QTranslator
 
         from app.i18n import QM_PREFIX, TRANSLATIONS_PACKAGE, available_languages
 
@@ -411,6 +413,15 @@ class SmokeRun:
         qt = [lang for lang in languages if QTranslator().load(f"qtbase_{lang}", folder)]
         self.facts["languages"] = ",".join(languages)
         self.facts["qt_translations"] = ",".join(qt) or "none"
+        if sys.platform.startswith("linux"):
+            # Thai has no spaces between words: Qt breaks its lines with the system's libthai
+            # where there is one (``thai=libthai``), else at the zero-width spaces our Thai
+            # translation puts between words (``thai=spaces``)
+            finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, THAI_SAMPLE)
+            breaks = 0
+            while 0 < finder.toNextBoundary() < len(THAI_SAMPLE):
+                breaks += 1
+            self.facts["thai"] = "libthai" if breaks else "spaces"
 
     def printing(self) -> None:
         """Pictures and paper: Qt writes and reads JPEG (a deck's card backs may hold a JPEG
