@@ -4,7 +4,8 @@ Translations are Qt ``.qm`` files in the ``resources.translations`` package
 (``project_l_<lang>.qm``, built from the ``.ts`` sources by ``packaging/i18n.py``), read with
 importlib.resources so they load the same way from a checkout, a wheel and the PyInstaller
 bundle. Qt's own ``qtbase_<lang>.qm`` is loaded too when Qt ships it, so the standard dialog
-buttons speak the same language. English is the source language: it needs no file but
+buttons speak the same language; where Qt ships none (Thai), our translation carries Qt's words
+(``app/qt_words.py``). English is the source language: it needs no file but
 ``project_l_en.qm``, the English singular and plural of every ``%n`` phrase ("%n point(s)" ->
 "1 point", "2 points"), which is installed under every language so that a phrase a translation
 lacks still reads right; any missing or unreadable file falls back to English silently.
@@ -26,7 +27,9 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from importlib import resources
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import (
@@ -58,9 +61,21 @@ from PySide6.QtWidgets import (
 )
 
 from app.fonts import apply_language_fonts
+from app.model.atomic import problem_of
 from app.model.settings import Settings
 from app.model.settings_files import open_store
-from app.rules import Arg, Choices, Reason, Square, join_choices, square_words
+from app.rules import (
+    Arg,
+    Choices,
+    Deck,
+    Reason,
+    Shape,
+    Size,
+    Square,
+    classic_deck,
+    join_choices,
+    square_words,
+)
 
 SOURCE_LANGUAGE = "en"
 """The language of the source strings: it needs no translation file."""
@@ -172,12 +187,28 @@ def _load_ours(language: str) -> tuple[QTranslator, bytes] | None:
     return translator, raw
 
 
+def qt_translation_folders() -> list[str]:
+    """Where Qt's own translations (``qtbase_<lang>.qm``) may be: where Qt says they are, and
+    the ``translations`` folder of the PySide6 package (a frozen bundle keeps it there, and
+    Qt's idea of its own folder can be wrong once the package has moved)."""
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    try:
+        import PySide6
+
+        package = Path(PySide6.__file__).resolve().parent
+        folders += [str(package / "Qt" / "translations"), str(package / "translations")]
+    except (ImportError, AttributeError, OSError, TypeError):
+        pass
+    return list(dict.fromkeys(f for f in folders if f))
+
+
 def _load_qt(language: str) -> QTranslator | None:
-    """Qt's own translation (standard buttons and dialogs), if Qt ships one."""
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    translator = QTranslator()
-    if folder and translator.load(f"qtbase_{language}", folder):
-        return translator
+    """Qt's own translation (standard buttons and dialogs), if Qt ships one. Where it does not
+    (Thai), ``app/qt_words.py`` gives our translation the words players see."""
+    for folder in qt_translation_folders():
+        translator = QTranslator()
+        if translator.load(f"qtbase_{language}", folder):
+            return translator
     return None
 
 
@@ -572,7 +603,16 @@ def _reason_tr(text: object) -> str:
     return QCoreApplication.translate("Reason", str(text))
 
 
+def size_words(size: Size, locale: QLocale | None = None) -> str:
+    """A size in bytes written the way ``locale`` (default: the interface's) writes it: "4.0 MB",
+    "4,0 MB"."""
+    where = locale if locale is not None else QLocale()
+    return where.formattedDataSize(size.bytes, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
+
+
 def _reason_arg(arg: Arg, say: Callable[[object], str] = _reason_tr) -> str:
+    if isinstance(arg, Size):
+        return size_words(arg)
     if isinstance(arg, Choices):
         return join_choices(arg.ids, say(_CHOICE_COMMA), say(_CHOICE_OR))
     if isinstance(arg, Square):
@@ -595,3 +635,74 @@ def reason_text(reason: Reason, say_reason: Callable[[object], str] | None = Non
     if not reason.fits(template):  # a translation with broken fields: say it in English
         template = reason.kind.value
     return reason.render(template, lambda arg: _reason_arg(arg, say))
+
+
+def problem_text(problem: object) -> str:
+    """A problem to tell the player, in the interface language: a :class:`Reason` (a file that
+    cannot be read or written, ``app.rules.FileProblem`` and ``WriteProblem``) is translated;
+    an error carrying one (``InvalidDeck``, ``InvalidSave``, ``WriteFailed``...) says its
+    reason, another ``OSError`` its cause ("the disk is full"); anything else is its text as
+    it is (the system's own words, a name)."""
+    if isinstance(problem, BaseException):
+        problem = problem_of(problem)
+    if isinstance(problem, Reason):
+        return reason_text(problem)
+    return str(problem)
+
+
+# ------------------------------------------------------------------ the built-in deck
+
+# The classic deck's own texts (resources/decks/classic.json), which the player reads in the
+# interface language; a custom deck's texts are shown as its designer wrote them.
+_CLASSIC_TEXTS = (
+    QT_TRANSLATE_NOOP("ClassicDeck", "Classic (first edition)"),
+    QT_TRANSLATE_NOOP("ClassicDeck",
+                      "The 52 puzzles and 9 piece shapes of the first edition (2020)."),
+    QT_TRANSLATE_NOOP("ClassicDeck", "monomino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "domino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "straight tromino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "L tromino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "straight tetromino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "square tetromino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "L tetromino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "T tetromino"),
+    QT_TRANSLATE_NOOP("ClassicDeck", "S/Z tetromino"),
+)
+
+
+def classic_text(text: str) -> str:
+    """A text of the built-in classic deck (its name, description or a piece's name) in the
+    interface language; any other text as it is."""
+    if text not in _CLASSIC_TEXTS:
+        return text
+    return QCoreApplication.translate("ClassicDeck", text)
+
+
+def is_builtin(deck: Deck) -> bool:
+    """Whether ``deck`` is the built-in classic deck (its id and name unchanged)."""
+    classic = classic_deck()
+    return deck is classic or (deck.id == classic.id and deck.name == classic.name)
+
+
+def deck_name_text(deck: Deck) -> str:
+    """The name of ``deck`` as the player reads it (the classic deck's in their language)."""
+    return classic_text(deck.name) if is_builtin(deck) else deck.name
+
+
+def deck_description_text(deck: Deck) -> str:
+    """The description of ``deck`` as the player reads it."""
+    return classic_text(deck.description) if is_builtin(deck) else deck.description
+
+
+def piece_name_text(shape: Shape) -> str:
+    """The name of a piece as the player reads it: a piece of the classic deck, unchanged,
+    by its name in their language; a custom piece by the name its designer gave it."""
+    return classic_text(shape.name) if shape in classic_deck().shapes else shape.name
+
+
+def translated_classic(deck: Deck) -> Deck:
+    """``deck`` with the classic deck's texts in the interface language (a copy of it, made to
+    be edited, starts in the designer's language); other texts stay as they are."""
+    shapes = tuple(replace(s, name=classic_text(s.name)) if s in classic_deck().shapes else s
+                   for s in deck.shapes)
+    return replace(deck, shapes=shapes, description=classic_text(deck.description))

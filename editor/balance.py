@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import deck_name_text, problem_text
 from app.model import balance as lab
 from app.model import balance_history as history
 from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
@@ -271,7 +272,7 @@ class BalanceDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text, in the current language (also after a language switch)."""
-        self.setWindowTitle(self.tr("Balance lab — %1").replace("%1", self.deck.name))
+        self.setWindowTitle(self.tr("Balance lab — %1").replace("%1", deck_name_text(self.deck)))
         self.choices.setTitle(self.tr("Games to play"))
         for key, box in self.setting_boxes.items():
             box.setText(self.setting_name(key))
@@ -503,7 +504,7 @@ class BalanceDialog(QDialog):
         self.charts = {}
         mine_all, theirs_all, before_all = self._summaries()
         names = (self.tr("This deck"), self.tr("Classic deck"), self.tr("Previous version"))
-        title = self.tr("Balance of “%1”").replace("%1", self.deck.name)
+        title = self.tr("Balance of “%1”").replace("%1", deck_name_text(self.deck))
         out = [f"<h2>{esc(title)}</h2>"]
         if self.previous is not None:
             when = self.previous.saved_at.replace("T", " ")[:16]
@@ -863,7 +864,7 @@ class BalanceDialog(QDialog):
         try:
             save = load_save_bytes(blob)
         except InvalidSave as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the game"), problem_text(exc))
             return None
         seats = tuple(SeatConfig(name, "ai", lv)  # type: ignore[arg-type]
                       for name, lv in zip(save.record.players, facts.levels, strict=False))
@@ -893,7 +894,7 @@ class BalanceDialog(QDialog):
         try:
             self.export_to(target)
         except (OSError, WriteFailed) as exc:
-            QMessageBox.critical(self, self.tr("Cannot export the report"), str(exc))
+            QMessageBox.critical(self, self.tr("Cannot export the report"), problem_text(exc))
 
     def export_to(self, path: Path) -> None:
         """Write the report to ``path``: PDF for a ``.pdf`` name, else HTML (charts inline).
@@ -906,7 +907,8 @@ class BalanceDialog(QDialog):
         # each chart is painted before its <img> is written, so its data is there to inline
         body = self.report_html(lambda name: "data:image/png;base64," + _png64(self.charts[name]))
         atomic_write_text(path, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>"
-                          + html.escape(self.deck.name) + "</title></head><body>\n" + body
+                          + html.escape(deck_name_text(self.deck)) + "</title></head><body>\n"
+                          + body
                           + "\n</body></html>\n")
 
     def pdf_bytes(self) -> bytes:
@@ -924,7 +926,7 @@ class BalanceDialog(QDialog):
                                          QPageLayout.Orientation.Portrait,
                                          QMarginsF(15, 15, 15, 15)))
         writer.setResolution(96)
-        writer.setTitle(self.deck.name)
+        writer.setTitle(deck_name_text(self.deck))
         doc.print_(writer)  # pages as the writer's page size gives them
         buffer.close()
         return bytes(data.data())

@@ -13,6 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
+from app.i18n import problem_text, translated_classic
+from app.model.atomic import problem_of
 from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
 from app.model.deck_document import DeckDocument
 from app.model.deck_library import (
@@ -27,11 +29,11 @@ from app.model.deck_library import (
 from app.model.editor_document import EditorDocument
 from app.model.paths import decks_dir
 from app.model.validation import DeckReport, Readiness, readiness
-from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck
+from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck, Reason
 from editor.launch import launch_game
 from editor.limits import fit_text
 from editor.puzzle_inspector import finding_text
-from editor.text import counted
+from editor.text import counted, shown
 from editor.validation_runner import ValidationRunner
 
 
@@ -70,7 +72,8 @@ class DeckFiles(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
-        box.setText(self.tr("The deck “%1” has changes that are not saved.").replace("%1", doc.name))
+        box.setText(self.tr("The deck “%1” has changes that are not saved.")
+                    .replace("%1", shown(doc, doc.name)))
         box.setInformativeText(self.tr("Save them before going on?"))
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
@@ -86,10 +89,10 @@ class DeckFiles(QObject):
         """Open a deck file for editing where it is (read in the background)."""
         self.document.load(path)
 
-    def _on_open_failed(self, path: str, message: str) -> None:
+    def _on_open_failed(self, path: str, problem: Reason | str) -> None:
         QMessageBox.warning(self.window, self.tr("Cannot open the deck"),
                             self.tr("%1 cannot be opened: %2").replace("%1", path)
-                            .replace("%2", message))
+                            .replace("%2", problem_text(problem)))
         if self.document.doc is None:
             self.document.open_classic()  # the window never stays without a deck
 
@@ -131,14 +134,18 @@ class DeckFiles(QObject):
         doc = self.document.doc
         if doc is None or not self.maybe_save():
             return
-        default = self.tr("%1 (my copy)").replace("%1", doc.name)
+        default = self.tr("%1 (my copy)").replace("%1", shown(doc, doc.name))
         name, ok = QInputDialog.getText(self.window, self.tr("Duplicate deck"),
                                         self.tr("Name of the copy:"), text=default)
         if not ok or not name.strip():
             return
         # the copy holds what the original holds: its last check says what the copy is
         report = None if self.runner.pending else self.runner.report
-        self._start(doc.duplicate(self._deck_name(name)), report)
+        copy = doc.duplicate(self._deck_name(name))
+        if doc.read_only:  # a copy of the classic deck starts in the designer's language: its
+            # description and piece names are the translated ones, theirs to edit from there
+            copy = DeckDocument(translated_classic(copy.deck()), None)
+        self._start(copy, report)
         self._say(self.tr("This copy is yours to edit; Save puts it in the deck library."), 8000)
 
     def _start(self, doc: DeckDocument, report: DeckReport | None) -> None:
@@ -151,8 +158,8 @@ class DeckFiles(QObject):
         try:
             self.document.save(ready)
         except (InvalidDeck, OSError, ValueError) as exc:
-            self._say(self.tr("The deck is not in the library yet: %1").replace("%1", str(exc)),
-                      10000)
+            self._say(self.tr("The deck is not in the library yet: %1").replace(
+                "%1", problem_text(problem_of(exc))), 10000)
 
     def _deck_name(self, name: str) -> str:
         """A name typed in a dialog, cut to what a deck can hold (the deck page can edit it)."""
@@ -175,7 +182,7 @@ class DeckFiles(QObject):
         try:
             new = import_deck(path)
         except (InvalidDeck, OSError) as exc:
-            QMessageBox.warning(self.window, self.tr("Cannot import the deck"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Cannot import the deck"), problem_text(exc))
             return
         self.document.library_changed.emit()
         self._say(self.tr("Imported into the library as %1").replace("%1", new.name), 8000)
@@ -196,7 +203,7 @@ class DeckFiles(QObject):
         try:
             delete_deck(entry.path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self.window, self.tr("Cannot delete the deck"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Cannot delete the deck"), problem_text(exc))
             return
         if self.document.path == entry.path:
             self.document.open_classic()
@@ -274,7 +281,7 @@ class DeckFiles(QObject):
             else:
                 written = self.document.save_as(target, ready)
         except (InvalidDeck, OSError, ValueError) as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot save the deck"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot save the deck"), problem_text(exc))
             return False
         if ready.draft:
             saved = self.tr("Saved as a draft to %1: a game cannot be played with it yet.")
@@ -296,7 +303,8 @@ class DeckFiles(QObject):
         try:
             written = export_deck(doc.deck(), path, self.readiness())
         except (InvalidDeck, OSError) as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot export the deck"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export the deck"),
+                                 problem_text(exc))
             return
         self._say(self.tr("Exported to %1").replace("%1", str(written)))
 
@@ -358,7 +366,7 @@ class DeckFiles(QObject):
         buttons = QMessageBox.StandardButton
         if orphan.restored is None:
             box.setText(self.tr("A deck autosaved on %1 cannot be restored: %2")
-                        .replace("%1", when).replace("%2", str(orphan.error)))
+                        .replace("%1", when).replace("%2", problem_text(orphan.error or "")))
             box.setStandardButtons(buttons.Discard | buttons.Cancel)
         else:
             box.setText(self.tr("The editor closed without saving the deck “%1”. Its autosave "
@@ -385,7 +393,7 @@ class DeckFiles(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Deck changed on disk"))
         box.setText(self.tr("The file of the deck “%1” was changed outside the editor.")
-                    .replace("%1", doc.name))
+                    .replace("%1", shown(doc, doc.name)))
         box.setStandardButtons(buttons.Reset | buttons.Cancel)
         if self.document.modified:
             box.setInformativeText(

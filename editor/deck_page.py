@@ -27,11 +27,18 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport
-from app.rules import DIFFICULTIES, MAX_DECK_DESCRIPTION, MAX_DECK_NAME, Setup, SoloSetup
+from app.rules import (
+    DIFFICULTIES,
+    MAX_DECK_DESCRIPTION,
+    MAX_DECK_NAME,
+    Setup,
+    SoloSetup,
+    clean_name_text,
+)
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
-from editor.text import counted
+from editor.text import counted, shown
 
 PLAYERS = (2, 3, 4)
 
@@ -261,9 +268,9 @@ class DeckPage(QWidget):
             return
         self._updating = True
         try:
-            self.name_edit.setText(doc.name)  # with the focus too: an undo shows the deck's
-            if self.description_edit.toPlainText() != doc.description:
-                self.description_edit.setPlainText(doc.description)
+            self.name_edit.setText(shown(doc, doc.name))  # with the focus too: an undo shows
+            if self.description_edit.toPlainText() != shown(doc, doc.description):  # the deck's
+                self.description_edit.setPlainText(shown(doc, doc.description))
             self.file_label.setText(
                 str(doc.path)
                 if doc.path is not None
@@ -306,7 +313,7 @@ class DeckPage(QWidget):
             self.start_spins = {}
             for i, s in enumerate(doc.pieces):
                 lab = QLabel(s.id)
-                lab.setToolTip(s.name)
+                lab.setToolTip(shown(doc, s.name))
                 icon = QLabel()
                 icon.setPixmap(piece_icon(s, 22).pixmap(22, 22))
                 spin = _spin(0, 10, self._start_name(s.id))
@@ -372,11 +379,12 @@ class DeckPage(QWidget):
         doc = self.doc
         if self._updating or doc is None or doc.read_only or self.stack is None:
             return
-        name = self.name_edit.text().strip()
+        # what a name may hold (docs/formats.md "Names"): a pasted bidi override is left out
+        name = clean_name_text(self.name_edit.text(), MAX_DECK_NAME)
         if name and name != doc.name:
             self.stack.push(RenameDeckCommand(doc, name))
-        elif not name:
-            self.name_edit.setText(doc.name)
+        if not name or name != self.name_edit.text():
+            self.name_edit.setText(name or doc.name)
 
     def _on_description(self) -> None:
         doc = self.doc

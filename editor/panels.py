@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.commands.deck_state import DeckStateText, InstalledWords
+from app.i18n import classic_text, problem_text
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.validation import DeckReport, Severity
 from editor.icons import action_icon, severity_icon
@@ -91,9 +92,9 @@ class LibraryPanel(QWidget):
         words = DeckStateText(InstalledWords())
         for e in self.entries:  # playable decks first, then drafts (a marker says so)
             ready = e.readiness()
-            tip = str(e.path) if e.error is None else f"{e.path}\n{e.error}"
+            tip = str(e.path) if e.error is None else f"{e.path}\n{problem_text(e.error)}"
             if e.builtin:
-                text = e.name + "\n" + self.tr("built in · read-only")
+                text = classic_text(e.name) + "\n" + self.tr("built in · read-only")
             elif e.deck is not None and ready is not None:
                 text = (
                     e.name

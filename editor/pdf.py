@@ -47,6 +47,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from app.i18n import deck_name_text, piece_name_text
 from app.model.atomic import atomic_write_bytes
 from app.render import (
     card_geometry,
@@ -259,7 +260,8 @@ def plan_pages(
         w = (max(c for _, c in cells) + 1) * CELL_MM
         if y + LABEL_MM + h > bottom:
             new_page()
-        name = f"{shape.id} · {shape.name}" if shape.name and shape.name != shape.id else shape.id
+        name = f"{shape.id} · {piece_name_text(shape)}" if shape.name and shape.name != shape.id \
+            else shape.id
         labels.append(
             Label(
                 translate("pdf", "%1 — %2")
@@ -327,7 +329,7 @@ def _paint_header(p: QPainter, deck: Deck, title: str, page: int, pages: int, w:
     grey = QColor("#5b5148")
     paint_text(
         p,
-        deck.name or translate("pdf", "Untitled deck"),
+        deck_name_text(deck) or translate("pdf", "Untitled deck"),
         QRectF(MARGIN_MM, MARGIN_MM, w * 0.55, 4.2),
         grey,
         bold=True,
@@ -532,7 +534,7 @@ def export_pdf(
     writer.setPageOrientation(QPageLayout.Orientation.Portrait)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
     writer.setResolution(RESOLUTION)
-    writer.setTitle(deck.name)
+    writer.setTitle(deck_name_text(deck))
     writer.setCreator("Project L deck editor")
     painter = QPainter()
     if not painter.begin(writer):

@@ -26,7 +26,14 @@ from PySide6.QtWidgets import (
 
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.model.validation import DeckReport
-from app.rules import MAX_ITEM_ID, MAX_PIECE_NAME, Shape, flip_cells, rotate_cells
+from app.rules import (
+    MAX_ITEM_ID,
+    MAX_PIECE_NAME,
+    Shape,
+    clean_name_text,
+    flip_cells,
+    rotate_cells,
+)
 from editor.card_view import PieceGridView
 from editor.commands import (
     AddPieceCommand,
@@ -40,7 +47,7 @@ from editor.commands import (
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_inspector import finding_text
-from editor.text import counted
+from editor.text import counted, shown
 from editor.tools import DrawPieceTool
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -287,7 +294,8 @@ class PiecePage(QWidget):
     # ------------------------------------------------------------------ list
 
     def _item_text(self, s: Shape) -> str:
-        name = s.name if s.name and s.name != s.id else ""
+        shown_name = shown(self.doc, s.name) if self.doc is not None else s.name
+        name = shown_name if s.name and s.name != s.id else ""
         head = f"{s.id} · {name}" if name else s.id
         return (
             head
@@ -405,7 +413,7 @@ class PiecePage(QWidget):
                 s = doc.piece(pid)
                 # even in a field with the focus: after an undo it shows what the deck holds
                 self.id_edit.setText(s.id)
-                self.name_edit.setText(s.name)
+                self.name_edit.setText(shown(doc, s.name))
                 self.count_spin.setValue(s.count)
                 self.level_label.setText(
                     self.tr("%1 (its number of squares)").replace("%1", str(s.level))
@@ -476,7 +484,10 @@ class PiecePage(QWidget):
         doc, pid = self.doc, self.current_id()
         if self._updating or doc is None or pid is None or doc.read_only:
             return
-        name = self.name_edit.text().strip()
+        # what a name may hold (docs/formats.md "Names"): a pasted bidi override is left out
+        name = clean_name_text(self.name_edit.text(), MAX_PIECE_NAME)
+        if name != self.name_edit.text():
+            self.name_edit.setText(name)
         if name != doc.piece(pid).name:
             self._push(SetPieceNameCommand(doc, pid, name))
 

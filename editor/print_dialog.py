@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import problem_text
+from app.model.atomic import problem_of
 from app.model.settings_files import open_store
 from app.rules import MAX_BACK_IMAGE, BackDesign, Deck, classic_deck, image_problem
 from editor.pdf import FLIPS, PIECE_CHOICES, back_image, paint_back
@@ -109,7 +111,7 @@ def picture_for_backs(path: str | Path) -> bytes:
             raise PictureError(translate("PrintDialog", "The picture's file is too large."))
         raw = p.read_bytes()
     except OSError as exc:
-        raise PictureError(str(exc.strerror or exc)) from exc
+        raise PictureError(problem_text(problem_of(exc))) from exc
     buffer = QBuffer()
     buffer.setData(QByteArray(raw))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.i18n import problem_text
+from app.model.atomic import problem_of
 from app.model.thinking import Job, JobCancelled, JobSignals
 from app.rules import Deck
 from editor.pdf import ExportCancelled, export_pdf
@@ -64,7 +66,7 @@ class PrintExport(QObject):
             except ExportCancelled as exc:
                 raise JobCancelled(str(exc)) from exc
             except OSError as exc:
-                return str(exc)
+                return problem_of(exc)  # said in the interface's language below
             return pages
 
         Job(self._generation, work, cancel, self._signals).start()
@@ -84,7 +86,7 @@ class PrintExport(QObject):
         if isinstance(answer, int):
             self.finished.emit(answer, self._path_for_report)
         else:
-            self.failed.emit(str(answer))
+            self.failed.emit(problem_text(answer))
 
     def _on_failed(self, generation: int, message: str) -> None:
         if generation == self._generation and self.running:

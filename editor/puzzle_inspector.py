@@ -48,7 +48,7 @@ from editor.commands import (
 )
 from editor.icons import card_back_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
-from editor.text import EditCounts, counted
+from editor.text import EditCounts, counted, shown
 
 MIXED = -1
 """The points box's value while the selected cards have different points."""
@@ -125,7 +125,7 @@ class RewardCombo(QComboBox):
         self.blockSignals(True)
         self.clear()
         for s in doc.pieces:
-            label = f"{s.id} · {s.name}" if s.name and s.name != s.id else s.id
+            label = f"{s.id} · {shown(doc, s.name)}" if s.name and s.name != s.id else s.id
             self.addItem(piece_icon(s, 28), label, s.id)
         if reward is None:
             self.insertItem(0, self.tr("(mixed)"), "")

@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
+
+from app.i18n import classic_text
+
+if TYPE_CHECKING:
+    from app.model.deck_document import DeckDocument
+
+
+def shown(doc: DeckDocument, text: str) -> str:
+    """A text of the open deck (its name, description, a piece's name) as the editor shows it:
+    the built-in classic deck's in the interface language (it is read-only), a deck of the
+    designer's as written."""
+    return classic_text(text) if doc.read_only else text
 
 
 def counted(text: str, n: int) -> str:

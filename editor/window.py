@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app import i18n
 from app.commands.deck_state import DeckStateText, InstalledWords
+from app.i18n import problem_text
 from app.model.deck_document import DeckDocument
 from app.model.editor_document import EditorDocument
 from app.model.paths import decks_dir
@@ -49,6 +50,7 @@ from editor.panels import FindingsPanel, LibraryPanel
 from editor.piece_page import PiecePage
 from editor.print_dialog import PrintChoices
 from editor.puzzle_page import PuzzlePage
+from editor.text import shown
 from editor.undo_keys import DeckUndoKeys
 from editor.validation_runner import ValidationRunner
 
@@ -172,8 +174,9 @@ class EditorWindow(QMainWindow):
         doc.modified_changed.connect(self._update_title)
         doc.loading_changed.connect(self._on_loading)
         doc.library_changed.connect(self.library.refresh)
-        doc.autosave_failed.connect(lambda message: self.statusBar().showMessage(
-            self.tr("The deck could not be autosaved: %1").replace("%1", message), 8000))
+        doc.autosave_failed.connect(lambda problem: self.statusBar().showMessage(
+            self.tr("The deck could not be autosaved: %1").replace("%1", problem_text(problem)),
+            8000))
         self.stack.indexChanged.connect(self._on_index_changed)
         self.runner.report_changed.connect(self._on_report)
         self.runner.state_changed.connect(self._on_check_state)
@@ -254,7 +257,7 @@ class EditorWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         doc = self.doc
-        name = doc.name if doc is not None else ""
+        name = shown(doc, doc.name) if doc is not None else ""
         suffix = (" " + self.tr("(read-only)")) if doc is not None and doc.read_only else ""
         self.setWindowTitle(
             self.tr("%1[*]%2 — Project L Deck Editor").replace("%1", name).replace("%2", suffix)
@@ -389,7 +392,7 @@ class EditorWindow(QMainWindow):
         try:
             deck = doc.deck()
         except InvalidDeck as exc:
-            QMessageBox.information(self, self.tr("Balance lab"), str(exc))
+            QMessageBox.information(self, self.tr("Balance lab"), problem_text(exc))
             return
         self.balance_dialog = BalanceDialog(deck, self)
         self.balance_dialog.show()
@@ -404,7 +407,7 @@ class EditorWindow(QMainWindow):
         try:
             folder = decks_dir()
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the deck library"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the deck library"), problem_text(exc))
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 

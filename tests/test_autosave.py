@@ -149,7 +149,7 @@ class TestAutosaver:
         slot.path.write_bytes(b"{ half a fi")
         slot.release()
         [orphan] = find_orphans()
-        assert not orphan.ok and orphan.error is not None and "cut short" in orphan.error
+        assert not orphan.ok and orphan.error is not None and "cut short" in str(orphan.error)
         target = orphan.discard()
         assert target is not None and target.read_bytes() == b"{ half a fi"
         [entry] = list_history()
@@ -313,7 +313,7 @@ class TestHistory:
         entries = list_history()
         assert len(entries) == 2
         broken = next(e for e in entries if e.path.name == "junk.plsave")
-        assert not broken.ok and broken.error and "not text" in broken.error
+        assert not broken.ok and broken.error and "not text" in str(broken.error)
 
     def test_same_second_same_players_never_overwrite(self) -> None:
         game = self._finished(2, 3)

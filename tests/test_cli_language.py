@@ -99,6 +99,37 @@ class TestLanguageNeutral:
         assert (german.stdout, german.stderr) == (english.stdout, english.stderr)
 
 
+class TestDamagedFiles:
+    """A file the command line cannot read is said like the rest of its output for people, in
+    the system's language; the JSON and project-l replay (docs/formats.md) stay English."""
+
+    def test_deck_validate_says_the_problem_in_german(self, tmp_path: Path) -> None:
+        bad = tmp_path / "bad.pldeck"
+        data = classic_deck().to_json()
+        data["pieces"][0]["cells"] = [[0, 0], [2, 2]]
+        bad.write_text(json.dumps(data), encoding="utf-8")
+        german = cli("deck", "validate", str(bad), lang="de_DE.UTF-8")
+        english = cli("deck", "validate", str(bad), lang="C")
+        assert german.returncode == english.returncode == 2
+        assert german.stderr.decode("utf-8").endswith(
+            "Stein O1: Seine Felder hängen nicht zusammen\n")
+        assert english.stderr.decode("utf-8").endswith(
+            "piece O1: its cells are not connected\n")
+        as_json = [cli("deck", "validate", str(bad), "--json", lang=lang).stdout
+                   for lang in ("de_DE.UTF-8", "C")]
+        assert as_json[0] == as_json[1]
+        assert json.loads(as_json[0]) == {"ok": False, "code": "PIECE_NOT_CONNECTED",
+                                          "invalid": "piece O1: its cells are not connected"}
+
+    def test_analyse_says_the_problem_in_thai(self, tmp_path: Path) -> None:
+        bad = tmp_path / "bad.plsave"
+        bad.write_bytes(b"")
+        done = cli("analyse", str(bad), lang="th_TH.UTF-8")
+        assert done.returncode == 2
+        said = done.stderr.decode("utf-8")
+        assert "ไฟล์ว่างเปล่า" in said and "the file is empty" not in said
+
+
 class TestWords:
     def test_counts_in_both_languages(self) -> None:
         for lang, want in (("en", ["1 game", "2 games", "5 games", "21 games"]),

@@ -165,7 +165,7 @@ def test_the_game_starts_says_once_and_plays_without_autosave(
 def test_the_problem_is_named(state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with data_folder(state, tmp_path, monkeypatch):
         problem = data_folder_problem()
-        assert problem is not None and WORDS[state] in problem
+        assert problem is not None and WORDS[state] in str(problem)
         if state not in ("readonly", "full"):
             with pytest.raises(DataFolderError, match=WORDS[state]):
                 autosave_dir()

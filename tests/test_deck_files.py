@@ -234,7 +234,7 @@ class TestLibrary:
         assert [e.builtin for e in entries] == [True, False, False]
         broken = [e for e in entries if not e.ok]
         assert len(broken) == 1 and broken[0].path is not None
-        assert broken[0].path.name == "broken.pldeck" and "JSON" in (broken[0].error or "")
+        assert broken[0].path.name == "broken.pldeck" and "JSON" in str(broken[0].error)
 
     def test_import_refuses_invalid_files(self, tmp_path: Path) -> None:
         bad = tmp_path / "bad.pldeck"
@@ -296,17 +296,18 @@ class TestCardBacks:
 
     @pytest.mark.parametrize("back, says", [
         ([], "'back' must be an object"),
-        ({"design": "logo"}, "back.design must be one of emblem, name"),
-        ({"image": 5}, "back.image must be text"),
-        ({"image": "not base64!"}, "back.image is not base64 text"),
+        ({"design": "logo"}, "design must be one of emblem, name"),
+        ({"image": 5}, "picture must be text"),
+        ({"image": "not base64!"}, "picture is not base64 text"),
         ({"image": "R0lGODlhAQABAAAAACw="}, "must be a PNG or JPEG image"),  # a GIF
         ({"image": "A" * 1_400_000}, "larger than 1000 kB"),
     ])
     def test_a_bad_back_is_refused_with_the_reason(self, back: Any, says: str) -> None:
         data = small_deck_json()
         data["back"] = back
-        with pytest.raises(InvalidDeck, match=says.replace(".", r"\.").replace("(", r"\(")):
+        with pytest.raises(InvalidDeck, match=says.replace(".", r"\.").replace("(", r"\(")) as info:
             deck_from_json(data)
+        assert info.value.reason is not None  # a value, said in the player's language
 
     def test_games_and_the_ai_leave_the_picture_behind(self) -> None:
         """A game's record embeds the deck it was played with, and each AI decision sends the

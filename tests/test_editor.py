@@ -384,6 +384,26 @@ class TestDeckPage:
             window.registry.action("undo").trigger()
         assert doc.setup == classic_deck().setup and doc.name == "My deck"
 
+    def test_names_hold_what_a_name_may_hold(self, window: EditorWindow, qtbot: QtBot,
+                                             dialogs: Dialogs) -> None:
+        """A name typed or pasted keeps the invisible characters Thai needs and loses the ones
+        that reorder text (docs/formats.md, "Names")."""
+        doc = duplicate_classic(window, qtbot, dialogs)
+        window.tabs.setCurrentWidget(window.deck_page)
+        page = window.deck_page
+        page.name_edit.setText("Mine\u202e\u2066  deck ")
+        page.name_edit.editingFinished.emit()
+        assert doc.name == "Mine deck" and page.name_edit.text() == "Mine deck"
+        page.name_edit.setText("\u202e")
+        page.name_edit.editingFinished.emit()
+        assert doc.name == "Mine deck" and page.name_edit.text() == "Mine deck"
+        window.tabs.setCurrentWidget(window.piece_page)
+        pieces = window.piece_page
+        pieces.select("L3")
+        pieces.name_edit.setText("มุม\u200bฉาก\u202e")
+        pieces.name_edit.editingFinished.emit()
+        assert doc.piece("L3").name == "มุม\u200bฉาก"
+
 
 def test_main_takes_a_screenshot(tmp_path: Path) -> None:
     # a process of its own: main() runs app.exec(), which would leave the test process's

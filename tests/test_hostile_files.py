@@ -228,7 +228,7 @@ def _editor_document(path: Path) -> str:
 def _history_entry(path: Path) -> str:
     entry = history.read_entry(path)
     assert entry.error is not None
-    return entry.error
+    return str(entry.error)
 
 
 LOADERS: dict[str, tuple[Callable[[Path], str], str]] = {
@@ -269,13 +269,13 @@ def test_listings_go_on_past_a_special_file(kind: str) -> None:
     assert [e.deck.name for e in decks if e.deck is not None] == [classic_deck().name]
     for entry in [e for e in decks if e.deck is None]:
         assert entry.error is not None
-        refused(kind, entry.error)
+        refused(kind, str(entry.error))
     for game in games:
         assert game.error is not None
-        refused(kind, game.error)
+        refused(kind, str(game.error))
     for orphan in orphans:
         assert not orphan.ok and orphan.error is not None
-        refused(kind, orphan.error)
+        refused(kind, str(orphan.error))
         orphan.release()
 
 

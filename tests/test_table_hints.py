@@ -645,8 +645,9 @@ class TestFinishOffTheUIThread:
         qtbot.waitUntil(lambda: not h.thinking, timeout=5000)
         drain_jobs()
         errors = [text for text, error in said if error]
-        assert errors == [f"How to finish {pid} could not be worked out (WorkerGone: the "
-                          "worker process ended unexpectedly). Ask again to try once more"]
+        assert errors == [f"How to finish {pid} could not be worked out (an error in the "
+                          "program: WorkerGone: the worker process ended unexpectedly). Ask "
+                          "again to try once more"]
         assert h.shown is None and not overlay(window)
         assert window.hint_actions.act_hint.iconText() == "Hint"
         # the table goes on, and the next hint is worked out by the real thinking process

@@ -98,8 +98,9 @@ class TestTheHelpers:
         assert valid_text("Ann") and valid_text("Änne 🎲") and valid_text("")
         assert not valid_text(BAD) and not valid_text(BAD_LOW)
         assert not valid_text("\ud83c\udfb2")  # a pair written as two lone halves in Python
-        assert text_problem(BAD, "the name of player 1") == "the name of player 1 is not valid text"
-        assert text_problem("x" * 11, "the name", 10) == "the name is longer than 10 characters"
+        assert str(text_problem(BAD, "the name of player 1")) == \
+        "the name of player 1 is not valid text"
+        assert str(text_problem("x" * 11, "the name", 10)) == "the name is longer than 10 characters"
         assert text_problem("x" * 10, "the name", 10) is None
 
     def test_displayable(self) -> None:
@@ -242,7 +243,7 @@ class TestListingsAndSettings:
         bad = tmp_path / "bad.plsave"
         bad.write_bytes(blob(data))
         entry = read_entry(bad)
-        assert entry.error is not None and "not valid text" in entry.error
+        assert entry.error is not None and "not valid text" in str(entry.error)
         assert entry.players == ()
 
     def test_deck_library_lists_the_deck_with_its_error(self) -> None:
@@ -252,7 +253,7 @@ class TestListingsAndSettings:
         weird.write_bytes(b"not json")
         entries = {e.path.name if e.path else "": e for e in list_decks()}
         assert entries["good.pldeck"].ok
-        assert entries["bad.pldeck"].error == "the deck's name is not valid text"
+        assert str(entries["bad.pldeck"].error) == "the deck's name is not valid text"
         shown = entries[weird.name].name
         assert valid_text(shown) and shown == "caf\ufffd.pldeck"
 

@@ -33,7 +33,7 @@ from app.ai.analysis import (
 )
 from app.ai.explanations import Explanation, explanation_text
 from app.commands.options import seconds, whole_number
-from app.commands.words import CommandText, fill
+from app.commands.words import CommandText, fill, system_words
 from app.model.analyses import analysed_players, save_with_analysis, stored_analysis
 from app.model.saves import InvalidSave, SaveData, load_save
 from app.processes import INTERRUPTED
@@ -298,7 +298,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         save = load_save(args.file)
     except InvalidSave as exc:
-        print(f"{PROG}: {visible(args.file)}: {visible(str(exc))}", file=sys.stderr)
+        print(f"{PROG}: {visible(args.file)}: {visible(system_words().problem(exc))}",
+              file=sys.stderr)
         return 2
     players = _players(args.players, save)
     if players is None:
@@ -330,7 +331,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             save_with_analysis(args.file, analysis)
         except (OSError, InvalidSave, ValueError) as exc:
-            print(f"{PROG}: {visible(args.file)}: {visible(str(exc))}", file=sys.stderr)
+            print(f"{PROG}: {visible(args.file)}: {visible(system_words().problem(exc))}",
+                  file=sys.stderr)
             return 1
     if args.json:
         print(visible_json(json.dumps(analysis.to_json(), ensure_ascii=False)))

@@ -25,7 +25,7 @@ from typing import Any, TextIO
 
 from app.ai import HARD_BUDGET, LEVELS
 from app.commands.options import whole_number
-from app.commands.words import CommandText, fill
+from app.commands.words import CommandText, fill, system_words
 from app.model.atomic import WriteFailed, atomic_write_bytes
 from app.model.balance import (
     DEFAULT_GAMES,
@@ -435,7 +435,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         deck = read_playable_deck(args.file, [s.players for s in settings])
     except InvalidDeck as exc:
-        print(f"project-l deck balance: {args.file}: {exc}", file=sys.stderr)
+        print(f"project-l deck balance: {args.file}: {system_words().problem(exc)}",
+              file=sys.stderr)
         return 2
     folder = Path(args.records) if args.records else None
     if folder is not None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from app.commands import balance
 from app.commands.deck_state import DeckStateText
-from app.commands.words import CommandText, fill
+from app.commands.words import CommandText, fill, system_words
 from app.model.deck_library import read_deck_file
 from app.model.validation import DeckReport, Readiness, Severity, readiness, validate_deck
 from app.rules import Deck, InvalidDeck, visible, visible_json
@@ -112,9 +112,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         deck, recorded = read_deck_file(args.file)
     except InvalidDeck as exc:
-        if args.json:
-            print(json.dumps({"ok": False, "invalid": str(exc)}))
-        print(f"project-l deck validate: {visible(args.file)}: {visible(str(exc))}",
+        if args.json:  # the JSON is the same in every language: English, and the code
+            code = exc.reason.kind.name if exc.reason is not None else None
+            print(json.dumps({"ok": False, "invalid": str(exc), "code": code}))
+        print(f"project-l deck validate: {visible(args.file)}: "
+              f"{visible(system_words().problem(exc))}",
               file=sys.stderr)
         return 2
     report = validate_deck(deck)

@@ -193,7 +193,7 @@ def _password(args: argparse.Namespace, text: ServeText) -> tuple[str | None, st
         blob = read_regular_file(args.password_file, 64 * 1024, "a password file")
         lines = blob.decode("utf-8").splitlines()
     except (UnreadableFile, UnicodeDecodeError) as exc:
-        return None, text.no_password(args.password_file, str(exc))
+        return None, text.no_password(args.password_file, text.words.problem(exc))
     password = lines[0].strip() if lines else ""
     if not password or len(password) > MAX_PASSWORD_CHARS:
         return None, text.empty_password(args.password_file)

@@ -80,6 +80,14 @@ class Words:
 
         return reason_text(reason, lambda text: self.say("Reason", str(text)))
 
+    def problem(self, problem: object) -> str:
+        """Why a file could not be read or written, in this language: the reason an error
+        carries (``InvalidDeck``, ``InvalidSave``, ``WriteFailed``...), or its text."""
+        from app.model.atomic import problem_of
+
+        value = problem_of(problem) if isinstance(problem, BaseException) else problem
+        return self.reason(value) if isinstance(value, Reason) else str(value)
+
 
 def system_language() -> str:
     """The system's language if the programs speak it, else English."""

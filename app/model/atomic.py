@@ -23,12 +23,16 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from app.rules import Reason, WriteProblem
+
 __all__ = [
     "LOCK_NAME",
     "WriteFailed",
     "atomic_write_bytes",
     "atomic_write_text",
+    "cause",
     "folder_lock",
+    "problem_of",
     "remove_stale_temporaries",
 ]
 
@@ -37,32 +41,55 @@ LOCK_NAME = ".lock"
 
 
 class WriteFailed(OSError):
-    """A file could not be written; the previous file, if any, is unchanged."""
+    """A file could not be written; the previous file, if any, is unchanged.
 
-    def __init__(self, message: str, error_number: int | None = None) -> None:
-        super().__init__(message)
+    Made from a :class:`~app.rules.Reason` (a :class:`~app.rules.WriteProblem`, kept as
+    ``reason`` and translated where it is shown) or a plain sentence; ``str()`` is English.
+    """
+
+    def __init__(self, message: object, error_number: int | None = None) -> None:
+        super().__init__(str(message))
         self.errno = error_number
+        self.reason: Reason | None = message if isinstance(message, Reason) else None
 
 
-def _reason(exc: OSError) -> str:
-    if exc.errno == errno.ENOSPC:
-        return "the disk is full"
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if exc.errno == errno.EROFS:
-        return "the disk is read-only"
-    if exc.errno == errno.ENOENT:
-        return "the folder does not exist"
-    if exc.errno == errno.ENOTDIR:
-        return "a part of the path is a file, not a folder"
-    if exc.errno == errno.EISDIR:
-        return "a folder of that name is in the way"
+_CAUSES = {
+    errno.ENOSPC: WriteProblem.DISK_FULL,
+    errno.EACCES: WriteProblem.PERMISSION,
+    errno.EPERM: WriteProblem.PERMISSION,
+    errno.EROFS: WriteProblem.READ_ONLY,
+    errno.ENOENT: WriteProblem.NO_FOLDER,
+    errno.ENOTDIR: WriteProblem.PATH_THROUGH_FILE,
+    errno.EISDIR: WriteProblem.FOLDER_IN_THE_WAY,
+}
+
+
+def cause(exc: OSError) -> Reason | str:
+    """What went wrong with a file, as a value: a :class:`~app.rules.WriteProblem` ("the disk
+    is full", ...), or the system's own words for the rarer errors."""
+    if isinstance(exc, WriteFailed) and exc.reason is not None:
+        return exc.reason
+    kind = _CAUSES.get(exc.errno) if exc.errno is not None else None
+    if kind is not None:
+        return Reason.of(kind)
     return exc.strerror or str(exc) or type(exc).__name__
 
 
+def problem_of(exc: BaseException) -> Reason | str:
+    """What an error says, as a value to tell the player (``app.i18n.problem_text`` says it in
+    the interface language): the :class:`~app.rules.Reason` it carries (``ProjectLError``,
+    ``WriteFailed``), the cause of another ``OSError`` (:func:`cause`), else its text."""
+    carried = getattr(exc, "reason", None)
+    if isinstance(carried, Reason):
+        return carried
+    if isinstance(exc, OSError):
+        return cause(exc)
+    return str(exc) or type(exc).__name__
+
+
 def reason(exc: OSError) -> str:
-    """What went wrong with a file, in words for the player ("the disk is full", ...)."""
-    return _reason(exc)
+    """What went wrong with a file, in English words ("the disk is full", ...)."""
+    return str(cause(exc))
 
 
 def _new_file_mode(target: Path) -> int:
@@ -102,7 +129,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise WriteFailed(f"cannot save {target}: {_reason(exc)}", exc.errno) from exc
+        raise WriteFailed(Reason.of(WriteProblem.CANNOT_SAVE, path=str(target), reason=cause(exc)),
+                          exc.errno) from exc
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -117,7 +145,8 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         except OSError:
             pass
         if isinstance(exc, OSError):
-            raise WriteFailed(f"cannot save {target}: {_reason(exc)}", exc.errno) from exc
+            raise WriteFailed(Reason.of(WriteProblem.CANNOT_SAVE, path=str(target),
+                                        reason=cause(exc)), exc.errno) from exc
         raise
     _fsync_dir(folder)
 
@@ -214,12 +243,13 @@ def folder_lock(folder: str | os.PathLike[str], timeout: float = 10.0) -> Iterat
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
         except OSError as exc:
-            raise WriteFailed(f"cannot use the folder {folder}: {_reason(exc)}", exc.errno) from exc
+            raise WriteFailed(Reason.of(WriteProblem.CANNOT_USE_FOLDER, path=str(folder),
+                                        reason=cause(exc)), exc.errno) from exc
         try:
             deadline = time.monotonic() + timeout
             while not _try_lock(fd):
                 if time.monotonic() >= deadline:
-                    raise WriteFailed(f"another program keeps the folder {folder} busy")
+                    raise WriteFailed(Reason.of(WriteProblem.FOLDER_BUSY, path=str(folder)))
                 time.sleep(0.02)
             _held[path] = (fd, 1)
             try:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, folder_lock, reason
+from app.model.atomic import WriteFailed, atomic_write_bytes, cause, folder_lock, problem_of
 from app.model.history import add_to_history
 from app.model.paths import autosave_dir, history_dir
 from app.model.saves import (
@@ -42,7 +42,7 @@ from app.model.saves import (
     save_to_bytes,
     utc_now_text,
 )
-from app.rules import Phase, special_file_problem
+from app.rules import Phase, Reason, WriteProblem, special_file_problem
 
 if TYPE_CHECKING:
     from app.model.session import GameSession
@@ -78,7 +78,7 @@ def claim_path(folder: Path, prefix: str, suffix: str) -> tuple[Path, QLockFile]
         if lock.tryLock(0):
             return path, lock
         if lock.error() != QLockFile.LockError.LockFailedError:
-            raise WriteFailed(f"cannot use the autosave folder {folder}")
+            raise WriteFailed(Reason.of(WriteProblem.AUTOSAVE_FOLDER, path=str(folder)))
 
 
 def unheld_autosaves(folder: Path, suffix: str) -> list[tuple[Path, QLockFile]]:
@@ -160,11 +160,11 @@ class OrphanedAutosave:
         self.path = path
         self._lock: QLockFile | None = lock
         self.save: SaveData | None = None
-        self.error: str | None = None
+        self.error: Reason | str | None = None  # why it cannot be resumed
         try:
             self.save = load_save(path)
         except InvalidSave as exc:
-            self.error = str(exc)
+            self.error = problem_of(exc)
         try:
             self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         except OSError:
@@ -206,7 +206,8 @@ class OrphanedAutosave:
                 try:
                     target = add_to_history(self.save, history)
                 except ValueError as exc:  # text the JSON writer refuses
-                    raise WriteFailed(f"cannot put the game in the history: {exc}") from exc
+                    raise WriteFailed(Reason.of(WriteProblem.TO_HISTORY, reason=getattr(exc, "reason", None) or str(exc))
+                                      ) from exc
         else:
             folder = history if history is not None else history_dir()
             target = folder / f"unreadable-{self.path.name}"
@@ -218,7 +219,8 @@ class OrphanedAutosave:
             except WriteFailed:
                 raise
             except OSError as exc:
-                raise WriteFailed(f"cannot move {self.path} to {folder}: {reason(exc)}",
+                raise WriteFailed(Reason.of(WriteProblem.CANNOT_MOVE, path=str(self.path),
+                                            folder=str(folder), reason=cause(exc)),
                                   exc.errno) from exc
         remove_quietly(self.path)
         self.release()
@@ -241,7 +243,7 @@ def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
 
 def archive_finished_orphans(
     orphans: list[OrphanedAutosave], history: Path | None = None
-) -> tuple[list[Path], list[str]]:
+) -> tuple[list[Path], list[Reason | str]]:
     """Put the finished games among ``orphans`` in the history (a hand-over that failed before).
 
     Each one handed over leaves the list and its slot goes; one that still cannot be written is
@@ -249,13 +251,13 @@ def archive_finished_orphans(
     the reasons of the failures (one per game kept back).
     """
     moved: list[Path] = []
-    problems: list[str] = []
+    problems: list[Reason | str] = []
     for orphan in [o for o in orphans if o.finished]:
         orphans.remove(orphan)
         try:
             target = orphan.discard(history)
         except (WriteFailed, InvalidSave) as exc:
-            problems.append(str(exc))
+            problems.append(problem_of(exc))
             orphan.release()
             continue
         if target is not None:
@@ -280,11 +282,11 @@ class Autosaver(QObject):
 
     written = Signal(str)
     """The autosave file was written (its path)."""
-    failed = Signal(str)
-    """An autosave or history write failed (a message for the player)."""
+    failed = Signal(object)
+    """An autosave or history write failed (why: a Reason or the system's words)."""
     archived = Signal(str)
     """The finished game is in the history (the history file's path)."""
-    archive_failed = Signal(str, bool)
+    archive_failed = Signal(object, bool)
     """The finished game could not be put in the history (why), and whether its slot keeps it
     for the next start (False: the autosave failed as well, only a save to a file keeps it)."""
     modified_changed = Signal(bool)
@@ -405,7 +407,7 @@ class Autosaver(QObject):
             try:
                 target = add_to_history(self.snapshot(), self._history)
             except (WriteFailed, InvalidSave, ValueError) as exc:
-                self.failed.emit(str(exc))
+                self.failed.emit(problem_of(exc))
                 self._slot.release()  # keep the autosave: the next start offers it
                 return None
         self._slot.remove()
@@ -431,7 +433,7 @@ class Autosaver(QObject):
             self._slot.write(self.snapshot())
         except (WriteFailed, ValueError) as exc:
             if not self._failing and report:
-                self.failed.emit(str(exc))
+                self.failed.emit(problem_of(exc))
             self._failing = True
             return
         self._failing = False
@@ -458,7 +460,7 @@ class Autosaver(QObject):
                 self._write(report=False)
             if report:
                 kept = not self._failing and self._slot.has_file()
-                self.archive_failed.emit(str(exc), kept)
+                self.archive_failed.emit(problem_of(exc), kept)
             return False
         self._archive_pending = False
         self._slot.remove()

@@ -24,8 +24,10 @@ from app.model.deck_document import NEW_PIECE_COLOURS, conventional_name, shape_
 from app.rules import (
     MAX_DECK_BYTES,
     Deck,
+    FileProblem,
     InvalidDeck,
     Puzzle,
+    Reason,
     Shape,
     deck_file_from_bytes,
     normalize,
@@ -72,19 +74,20 @@ def cards_from_text(text: str) -> CopiedCards:
     """
     blob = text.encode("utf-8", "surrogatepass")
     if len(blob) > MAX_DECK_BYTES:
-        raise InvalidDeck("the copied cards are too large")
+        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_TOO_LARGE))
     try:
         data = json.loads(blob.decode("utf-8"))
     except (ValueError, RecursionError):
-        raise InvalidDeck("the clipboard holds no copied cards") from None
+        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_EMPTY)) from None
     if not isinstance(data, dict) or data.get("format") != CLIP_FORMAT:
-        raise InvalidDeck("the clipboard holds no copied cards")
+        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_EMPTY))
     if data.get("version") != CLIP_VERSION:
-        raise InvalidDeck(f"copied cards of version {data.get('version')!r} cannot be read")
+        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_VERSION,
+                                    version=str(data.get("version"))[:20]))
     pieces, puzzles, source = data.get("pieces"), data.get("puzzles"), data.get("source", "")
     if not isinstance(pieces, list) or not isinstance(puzzles, list) or not isinstance(source,
                                                                                           str):
-        raise InvalidDeck("the copied cards lack their puzzles or pieces")
+        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_INCOMPLETE))
     # checked as a draft deck holding them: every rule of the deck format applies
     as_deck: dict[str, Any] = {"format": "project-l-deck", "version": 1, "state": "draft",
                                "name": "clipboard", "pieces": pieces, "puzzles": puzzles}

@@ -22,15 +22,17 @@ from typing import Any
 
 from PySide6.QtCore import QLockFile
 
-from app.model.atomic import WriteFailed, atomic_write_bytes
+from app.model.atomic import WriteFailed, atomic_write_bytes, cause, problem_of
 from app.model.autosave import claim_path, remove_quietly, unheld_autosaves
 from app.model.paths import autosave_dir
 from app.rules import (
     CARD_SIZE,
     MAX_DECK_BYTES,
     Deck,
+    FileProblem,
     InvalidDeck,
     Puzzle,
+    Reason,
     Setup,
     cells_to_mask,
     deck_from_json,
@@ -70,16 +72,16 @@ def _lenient_deck(raw: dict[str, Any]) -> Deck:
         if len(rows) != CARD_SIZE or not all(
             isinstance(r, str) and len(r) == CARD_SIZE for r in rows
         ):
-            raise InvalidDeck("a puzzle's cells must be 5 rows of 5 characters")
+            raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_CELLS))
         mask = cells_to_mask(
             (r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == "."
         )
         colour = rz["colour"]
         if colour not in ("white", "black"):
-            raise InvalidDeck("a puzzle's colour must be 'white' or 'black'")
+            raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_COLOUR))
         points, reward, zid = rz["points"], rz["reward"], rz["id"]
         if not (isinstance(points, int) and isinstance(reward, str) and isinstance(zid, str)):
-            raise InvalidDeck("a puzzle has a field of the wrong type")
+            raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_FIELD))
         puzzles.append(Puzzle(zid, colour, points, reward, mask))
     setup = _lenient_setup(strict_pieces, raw.get("setup", {}), {s.id for s in base.shapes})
     return Deck(
@@ -116,24 +118,26 @@ def autosave_from_bytes(blob: bytes) -> RestoredDeck:
     :raises InvalidDeck: if they are not an editor autosave that can be restored.
     """
     if len(blob) > MAX_DECK_BYTES:
-        raise InvalidDeck("the autosave is too large")
+        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_TOO_LARGE))
     try:
         data = json.loads(blob.decode("utf-8"))
     except (ValueError, RecursionError):
-        raise InvalidDeck("the autosave is not JSON") from None
+        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_NOT_JSON)) from None
     if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise InvalidDeck("this is not an editor autosave")
+        raise InvalidDeck(Reason.of(FileProblem.NOT_AN_AUTOSAVE))
     raw = data.get("deck")
     path = data.get("path")
     if not isinstance(raw, dict) or not (path is None or isinstance(path, str)):
-        raise InvalidDeck("the autosave has no deck")
+        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_NO_DECK))
     try:
         deck = deck_from_json(raw)
     except InvalidDeck:
         try:
             deck = _lenient_deck(raw)
         except (KeyError, TypeError, AttributeError) as exc:
-            raise InvalidDeck(f"the autosave's deck cannot be read ({exc})") from None
+            # a missing field (KeyError: its name), or one of the wrong type
+            key = str(exc.args[0])[:40] if isinstance(exc, KeyError) and exc.args else "?"
+            raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_DECK, key=key)) from None
     return RestoredDeck(deck, Path(path) if path else None)
 
 
@@ -148,7 +152,7 @@ class DeckAutosaveSlot:
         try:
             folder = directory if directory is not None else autosave_dir()
         except OSError as exc:
-            raise WriteFailed(str(exc)) from exc
+            raise WriteFailed(cause(exc)) from exc
         self.path, lock = claim_path(folder, "deck-", AUTOSAVE_SUFFIX)
         self._lock: QLockFile | None = lock
 
@@ -191,11 +195,11 @@ class DeckOrphan:
         self.path = path
         self._lock: QLockFile | None = lock
         self.restored: RestoredDeck | None = None
-        self.error: str | None = None
+        self.error: Reason | str | None = None  # why it cannot be restored
         try:
             self.restored = autosave_from_bytes(path.read_bytes())
         except (InvalidDeck, OSError) as exc:
-            self.error = str(exc)
+            self.error = problem_of(exc)
         try:
             self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
         except OSError:

@@ -611,7 +611,7 @@ class DeckDocument(QObject):
             raise ValueError(f"unknown card back design {back.design!r}")
         problem = image_problem(back.image) if back.image else None
         if problem is not None:
-            raise ValueError(problem)
+            raise ValueError(str(problem))
         if back != self._back:
             self._back = back
             self._deck = None  # before any signal: slots read the new deck

@@ -25,7 +25,10 @@ from app.rules import (
     MAX_DECK_BYTES,
     Deck,
     DeckFileState,
+    FilePart,
+    FileProblem,
     InvalidDeck,
+    Reason,
     UnreadableFile,
     classic_deck,
     deck_file_from_bytes,
@@ -41,12 +44,13 @@ DECK_SUFFIX = ".pldeck"
 class DeckEntry:
     """One deck of the library: its file and the deck read from it, or why it could not be read.
 
-    ``path`` is None for the built-in classic deck. Exactly one of ``deck`` and ``error`` is set.
+    ``path`` is None for the built-in classic deck. Exactly one of ``deck`` and ``error`` is set
+    (``error``: a :class:`~app.rules.Reason`, said by ``app.i18n.problem_text``).
     """
 
     path: Path | None
     deck: Deck | None = None
-    error: str | None = None
+    error: Reason | str | None = None
     recorded: DeckFileState = field(default_factory=DeckFileState)
     """What the file records about the deck's state (docs/formats.md, "Drafts")."""
 
@@ -109,13 +113,13 @@ def read_deck_file_bytes(path: str | os.PathLike[str]) -> tuple[Deck, DeckFileSt
     :raises InvalidDeck: as :func:`read_deck_file`.
     """
     try:
-        blob = read_regular_file(path, MAX_DECK_BYTES, "a deck")
+        blob = read_regular_file(path, MAX_DECK_BYTES, Reason.of(FilePart.A_DECK))
     except UnreadableFile as exc:
-        raise InvalidDeck(str(exc)) from None
+        raise InvalidDeck(exc) from None
     try:
         deck, state = deck_file_from_bytes(blob)
     except RecursionError:
-        raise InvalidDeck("the file is nested too deeply to be a deck") from None
+        raise InvalidDeck(Reason.of(FileProblem.DECK_NESTED)) from None
     return deck, state, blob
 
 
@@ -129,9 +133,8 @@ def read_playable_deck(path: str | os.PathLike[str], counts: Iterable[int]) -> D
     ready = readiness(deck, recorded)
     for n in counts:
         if ready.lacks(n):
-            who = "solo" if n == 1 else f"with {n} players"
-            raise InvalidDeck(f"the deck is a draft that cannot be played {who} "
-                              "(project-l deck validate says what it lacks)")
+            raise InvalidDeck(Reason.of(FileProblem.DECK_DRAFT_SOLO) if n == 1 else
+                              Reason.of(FileProblem.DECK_DRAFT_PLAYERS, players=n))
     return deck
 
 
@@ -198,7 +201,7 @@ def list_decks(*, include_classic: bool = False) -> list[DeckEntry]:
             deck, recorded = read_deck_file(path)
             entries.append(DeckEntry(path, deck, recorded=recorded))
         except InvalidDeck as exc:
-            entries.append(DeckEntry(path, error=str(exc)))
+            entries.append(DeckEntry(path, error=exc.reason or str(exc)))
     # playable decks first, then drafts, then files that cannot be read
     entries.sort(key=lambda e: (_group(e), e.name.casefold(), str(e.path)))
     if include_classic:

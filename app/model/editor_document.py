@@ -31,7 +31,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from app.model.atomic import WriteFailed
+from app.model.atomic import WriteFailed, problem_of
 from app.model.background import BackgroundOp
 from app.model.deck_autosave import DeckAutosaveSlot
 from app.model.deck_document import DeckDocument
@@ -44,7 +44,7 @@ from app.model.deck_library import (
 )
 from app.model.paths import decks_dir
 from app.model.validation import Readiness
-from app.rules import Deck, InvalidDeck
+from app.rules import Deck, InvalidDeck, Reason
 
 AUTOSAVE_DELAY_MS = 800
 """How long after the last change the open deck is autosaved."""
@@ -63,10 +63,11 @@ class LoadedDeck:
 
 @dataclass(frozen=True, slots=True)
 class LoadFailed:
-    """Why a deck file could not be opened (in English, as the deck format says it)."""
+    """Why a deck file could not be opened: the problem as a value (``app.i18n.problem_text``
+    says it in the interface language)."""
 
     path: Path
-    message: str
+    problem: Reason | str
 
 
 def load_deck_file(path: Path) -> LoadedDeck | LoadFailed:
@@ -74,7 +75,7 @@ def load_deck_file(path: Path) -> LoadedDeck | LoadFailed:
     try:
         deck, _state, blob = read_deck_file_bytes(path)
     except InvalidDeck as exc:
-        return LoadFailed(path, str(exc))
+        return LoadFailed(path, problem_of(exc))
     return LoadedDeck(path, deck, blob)
 
 
@@ -89,9 +90,9 @@ class EditorDocument(QObject):
     """The deck got (True) or lost (False) changes its file does not have."""
     loading_changed = Signal(bool)
     """A deck file started (True) or stopped (False) being read in the background."""
-    open_failed = Signal(str, str)
+    open_failed = Signal(str, object)
     """A deck file could not be opened: its path and why (the open deck stays)."""
-    autosave_failed = Signal(str)
+    autosave_failed = Signal(object)
     """The autosave could not be written (why)."""
     library_changed = Signal()
     """A deck file of the library may have appeared, changed or gone (list the library again)."""
@@ -247,8 +248,8 @@ class EditorDocument(QObject):
             self.open(DeckDocument(answer.deck, answer.path), disk=answer.blob)
         else:
             self._set_loading(None)
-            message = answer.message if isinstance(answer, LoadFailed) else repr(answer)
-            self.open_failed.emit(str(path), message)
+            problem = answer.problem if isinstance(answer, LoadFailed) else repr(answer)
+            self.open_failed.emit(str(path), problem)
 
     def _on_load_failed(self, message: str) -> None:
         path = self._loading
@@ -325,7 +326,7 @@ class EditorDocument(QObject):
                 self._autosave = DeckAutosaveSlot()
             self._autosave.write(doc.deck(), doc.path)
         except WriteFailed as exc:
-            self.autosave_failed.emit(str(exc))
+            self.autosave_failed.emit(problem_of(exc))
 
     def drop_autosave(self) -> None:
         """Remove the autosave (the deck was saved, closed or its changes discarded)."""

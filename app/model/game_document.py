@@ -22,7 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from app.ai.analysis import GameAnalysis, fits
-from app.model.atomic import WriteFailed
+from app.model.atomic import WriteFailed, problem_of
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.history import add_to_history
 from app.model.paths import history_dir
@@ -35,7 +35,7 @@ from app.model.saves import (
     write_save,
 )
 from app.model.session import GameSession
-from app.rules import Action, ProjectLError
+from app.rules import Action, FileProblem, ProjectLError, Reason
 
 ViewProvider = Callable[[], Mapping[str, ViewValue]]
 """Gives the view settings to keep with the game (zoom, log shown...)."""
@@ -52,11 +52,12 @@ class GameDocument(QObject):
     """The game got (True) or lost (False) changes its file does not have."""
     state_changed = Signal()
     """The game's state changed (an action or an undo)."""
-    autosave_failed = Signal(str)
-    """Writing the autosave failed (a message; said once until it works again)."""
-    autosave_off = Signal(str)
+    autosave_failed = Signal(object)
+    """Writing the autosave failed (why: a Reason or the system's words; said once until it
+    works again)."""
+    autosave_off = Signal(object)
     """This game is played without autosave (why)."""
-    archive_failed = Signal(str, bool)
+    archive_failed = Signal(object, bool)
     """A finished game did not reach the history (why), and whether it is kept for the next
     start (False: only a save to a file keeps it)."""
     file_finished = Signal(str)
@@ -70,10 +71,10 @@ class GameDocument(QObject):
     action_applied = Signal(object)
     undone = Signal(object)
     ai_thinking = Signal(bool)
-    ai_failed = Signal(str)
+    ai_failed = Signal(object)
     notice = Signal(str)
 
-    def __init__(self, *, autosave: bool = True, autosave_problem: str | None = None,
+    def __init__(self, *, autosave: bool = True, autosave_problem: Reason | str | None = None,
                  view: ViewProvider | None = None, history: Path | None = None,
                  parent: QObject | None = None) -> None:
         """A document with no game yet. ``autosave`` False turns autosave off on purpose
@@ -114,7 +115,7 @@ class GameDocument(QObject):
         return self._autosaver
 
     @property
-    def autosave_problem(self) -> str | None:
+    def autosave_problem(self) -> Reason | str | None:
         """Why this game is played without autosave although it was wanted, if it is."""
         return self._problem
 
@@ -183,7 +184,7 @@ class GameDocument(QObject):
                                             history=self._history, parent=self)
             except (ProjectLError, OSError) as exc:
                 # the folder broke since the start: this game is played without autosave
-                self._problem = str(exc)
+                self._problem = problem_of(exc)
                 self._autosave = False
             else:
                 self._autosaver.failed.connect(self.autosave_failed)
@@ -282,7 +283,8 @@ class GameDocument(QObject):
             target = add_to_history(self.save_data(), self._history)
         except (WriteFailed, InvalidSave, ValueError) as exc:
             # told after the action that finished the game has been shown
-            QTimer.singleShot(0, lambda m=str(exc): self.archive_failed.emit(m, False))
+            problem = problem_of(exc)
+            QTimer.singleShot(0, lambda: self.archive_failed.emit(problem, False))
             return None
         self._archived_here = True
         return str(target)
@@ -299,7 +301,7 @@ class GameDocument(QObject):
         finished = session.record()
         try:
             if not played_on(read_record(path), finished):
-                raise InvalidSave("it holds another game now")
+                raise InvalidSave(Reason.of(FileProblem.SAVE_ANOTHER_GAME))
             self.save_to(path)
         except (InvalidSave, OSError, ProjectLError, ValueError) as exc:
             # told after the action that finished the game has been shown

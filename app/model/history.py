@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, folder_lock, reason
+from app.model.atomic import WriteFailed, atomic_write_bytes, cause, folder_lock
 from app.model.paths import history_dir
 from app.model.saves import (
     APP_KEY,
@@ -28,7 +28,7 @@ from app.model.saves import (
     save_to_json,
     utc_now_text,
 )
-from app.rules import GameState, Phase, valid_text
+from app.rules import GameState, Phase, Reason, WriteProblem, valid_text
 
 RESULT_KEY = "result"
 
@@ -98,7 +98,8 @@ class GameResult:
 class HistoryEntry:
     """One game of the history, as listed: enough to show a row without replaying the game.
 
-    When the file cannot be read, ``error`` says why and the other fields are empty.
+    When the file cannot be read, ``error`` says why (a :class:`~app.rules.Reason`, said by
+    ``app.i18n.problem_text``) and the other fields are empty.
     """
 
     path: Path
@@ -107,7 +108,7 @@ class HistoryEntry:
     result: GameResult | None = None
     solo_difficulty: str | None = None
     deck_name: str = ""
-    error: str | None = None
+    error: Reason | str | None = None
 
     @property
     def ok(self) -> bool:
@@ -157,8 +158,8 @@ def add_to_history(save: SaveData, directory: Path | None = None) -> Path:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise WriteFailed(f"cannot use the history folder {folder}: {reason(exc)}",
-                              exc.errno) from exc
+            raise WriteFailed(Reason.of(WriteProblem.HISTORY_FOLDER, path=str(folder),
+                                        reason=cause(exc)), exc.errno) from exc
     else:
         folder = history_dir()
     saved_at = utc_now_text()
@@ -214,7 +215,7 @@ def read_entry(path: Path) -> HistoryEntry:
         try:
             save = load_save(path)
         except InvalidSave as exc:
-            return HistoryEntry(path, _file_time(path), error=str(exc))
+            return HistoryEntry(path, _file_time(path), error=exc.reason or str(exc))
         return _entry_of_save(path, save)
     solo = data.get("solo")
     difficulty = solo.get("difficulty") if isinstance(solo, dict) else None

@@ -33,7 +33,7 @@ from PySide6.QtCore import QObject, Signal
 from app.model.remote import RemoteLink, RemoteSession, Transport
 from app.model.setup import AI_LEVELS, AILevel, GameSetup, NetworkOptions, SeatConfig, SeatKind
 from app.net.addresses import local_addresses
-from app.rules import GameRecord, classic_deck, read_regular_file
+from app.rules import FilePart, GameRecord, Reason, classic_deck, read_regular_file
 
 LOOPBACK = "127.0.0.1"
 
@@ -134,7 +134,7 @@ def read_setup_file(path: str) -> GameSetup:
 
     :raises ValueError: (or OSError) naming the problem.
     """
-    blob = read_regular_file(path, MAX_SETUP_BYTES, "a hosting setup")
+    blob = read_regular_file(path, MAX_SETUP_BYTES, Reason.of(FilePart.A_SETUP))
     try:
         data = json.loads(blob.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import platformdirs
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, reason
+from app.model.atomic import WriteFailed, atomic_write_bytes, cause
+from app.rules import Reason, WriteProblem
 
 APP_NAME = "project-l"
 APP_AUTHOR = "project-l"
@@ -37,11 +38,12 @@ def _make_folder(path: Path) -> Path:
     if path.is_dir():
         return path
     if path.exists():
-        raise DataFolderError(f"{path} is a file, not a folder")
+        raise DataFolderError(Reason.of(WriteProblem.NOT_A_FOLDER, path=str(path)))
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise DataFolderError(f"cannot make the folder {path}: {reason(exc)}", exc.errno) from exc
+        raise DataFolderError(Reason.of(WriteProblem.CANNOT_MAKE_FOLDER, path=str(path),
+                                        reason=cause(exc)), exc.errno) from exc
     return path
 
 
@@ -102,19 +104,20 @@ def dialog_folder(preferred: str = "") -> str:
         return str(Path.home())
 
 
-def data_folder_problem() -> str | None:
+def data_folder_problem() -> Reason | str | None:
     """What keeps the game from autosaving in the data folder, or None if it can.
 
     Makes the folder and its autosave folder, then writes and removes a probe file of the size
-    of an autosave there (a full or read-only disk fails there). The text is for the player
-    ("cannot make the folder …: the disk is read-only"). The other subfolders are not checked:
+    of an autosave there (a full or read-only disk fails there). The problem is a value for
+    the player (``WriteProblem.CANNOT_MAKE_FOLDER``: "cannot make the folder …: the disk is
+    read-only"; ``app.i18n.problem_text`` says it), or the system's words. The other subfolders are not checked:
     their writes say themselves what fails, and the autosave keeps what they could not take.
     """
     try:
         probe = autosave_dir() / f".probe-{os.getpid()}"
         atomic_write_bytes(probe, b"\0" * PROBE_BYTES)
     except OSError as exc:
-        return str(exc)
+        return cause(exc)
     with contextlib.suppress(OSError):
         probe.unlink()
     return None

@@ -65,6 +65,7 @@ from app.rules import (
     Reason,
     action_from_json,
     check,
+    name_character_ok,
     parse_record_bytes,
     record_from_json,
 )
@@ -182,7 +183,9 @@ class SeatStatus:
 def _text(value: object, default: str) -> str:
     if not isinstance(value, str):
         return default
-    return "".join(ch for ch in value if ch.isprintable())[:300]
+    # what a server sends is shown as names are (docs/formats.md "Names"): nothing that moves
+    # text about or hides it, the invisible characters of some scripts kept
+    return "".join(ch for ch in value if name_character_ok(ch))[:300]
 
 
 # ------------------------------------------------------------------ the transport

@@ -44,12 +44,16 @@ from app.rules import (
     READABLE_VERSIONS,
     RECORD_FORMAT,
     RECORD_VERSION,
+    FilePart,
+    FileProblem,
     GameRecord,
     GameState,
     InvalidRecord,
     Phase,
     ProjectLError,
+    Reason,
     ReplayStep,
+    Size,
     UnreadableFile,
     read_regular_file,
     record_from_json,
@@ -73,7 +77,12 @@ ViewValue: TypeAlias = ViewScalar | tuple[ViewScalar, ...]
 
 
 class InvalidSave(ProjectLError):
-    """A file that cannot be opened as a saved game; the message names the problem."""
+    """A file that cannot be opened as a saved game; ``reason`` names the problem (a
+    :class:`~app.rules.FileProblem`, translated where it is shown)."""
+
+
+def _bad(problem: FileProblem, **args: Any) -> InvalidSave:
+    return InvalidSave(Reason.of(problem, **args))
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,18 +241,17 @@ def write_save(path: str | os.PathLike[str], save: SaveData) -> SaveData:
 # --- reading -------------------------------------------------------------------------------------
 
 
-def _json_type(value: Any) -> str:
+def _json_type(value: Any) -> FilePart:
+    """What a JSON value that is not an object is ("a list"...)."""
     if isinstance(value, list):
-        return "a list"
+        return FilePart.JSON_LIST
     if isinstance(value, str):
-        return "a text"
+        return FilePart.JSON_TEXT
     if isinstance(value, bool):
-        return "true/false"
+        return FilePart.JSON_TRUE_FALSE
     if isinstance(value, int | float):
-        return "a number"
-    if value is None:
-        return "null"
-    return "an object"
+        return FilePart.JSON_NUMBER
+    return FilePart.JSON_NULL
 
 
 def _cut_short(text: str) -> bool:
@@ -269,92 +277,81 @@ def _cut_short(text: str) -> bool:
 
 def _parse_json(blob: bytes) -> Any:
     if not blob.strip():
-        raise InvalidSave("the file is empty")
+        raise _bad(FileProblem.EMPTY)
     if len(blob) > MAX_SAVE_BYTES:
-        raise InvalidSave(
-            f"the file is {len(blob) / 1e6:.1f} MB, more than a saved game can be "
-            f"(at most {MAX_SAVE_BYTES // (1024 * 1024)} MB)"
-        )
+        raise _bad(FileProblem.SAVE_TOO_LARGE, size=Size(len(blob)), limit=Size(MAX_SAVE_BYTES))
     try:
         text = blob.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InvalidSave("this is not a saved game: the file is not text (UTF-8)") from None
+        raise _bad(FileProblem.SAVE_NOT_UTF8) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         if text.lstrip().startswith("{") and _cut_short(text):
-            raise InvalidSave(
-                f"the file is cut short: it ends in the middle of the data (line {exc.lineno})"
-            ) from None
-        raise InvalidSave(
-            f"this is not a saved game: the file is not valid JSON "
-            f"(line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
+            raise _bad(FileProblem.CUT_SHORT, line=exc.lineno) from None
+        raise _bad(FileProblem.SAVE_NOT_JSON, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+        raise _bad(FileProblem.SAVE_NESTED) from None
     except ValueError:
         # int() refuses numbers of thousands of digits
-        raise InvalidSave("this is not a saved game: it holds a number far too long") from None
+        raise _bad(FileProblem.SAVE_NUMBER) from None
 
 
 def _check_header(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise InvalidSave(
-            f"this is not a saved game: the file holds {_json_type(data)}, not an object"
-        )
+        raise _bad(FileProblem.SAVE_NOT_OBJECT, holds=Reason.of(_json_type(data)))
     fmt = data.get("format")
     if fmt == DECK_FORMAT:
-        raise InvalidSave("this is a Project L deck file, not a saved game")
+        raise _bad(FileProblem.DECK_NOT_SAVE)
     if fmt != RECORD_FORMAT:
-        what = f"its format is {fmt!r}" if isinstance(fmt, str) else "it has no 'format' field"
-        raise InvalidSave(f"this is not a Project L saved game: {what[:80]}")
+        if isinstance(fmt, str):
+            raise _bad(FileProblem.SAVE_FORMAT, shown=repr(fmt)[:60])
+        raise _bad(FileProblem.SAVE_NO_FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise InvalidSave("the saved game has no version number")
+        raise _bad(FileProblem.SAVE_NO_VERSION)
     if version > RECORD_VERSION:
-        raise InvalidSave(
-            f"the game was saved by a newer version of Project L (file version {version}; "
-            f"this version reads version {RECORD_VERSION})"
-        )
+        raise _bad(FileProblem.SAVE_NEWER, version=version, known=RECORD_VERSION)
     if version not in READABLE_VERSIONS:
-        raise InvalidSave(f"unsupported file version {version}")
+        raise _bad(FileProblem.SAVE_VERSION, version=version)
     return data
 
 
 def _view_scalar(key: str, value: Any) -> ViewScalar:
+    shown = repr(key)
     if value is None or isinstance(value, bool | int | str):
         if isinstance(value, str):
-            _check_text(value, f"the view setting {key!r}", _MAX_VIEW_TEXT)
+            _check_text(value, Reason.of(FilePart.VIEW_SETTING, key=shown), _MAX_VIEW_TEXT)
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
-            raise InvalidSave(f"the view setting {key!r} is out of range")
+            raise _bad(FileProblem.VIEW_RANGE, key=shown)
         return value
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise InvalidSave(f"the view setting {key!r} is not a finite number")
+            raise _bad(FileProblem.VIEW_FINITE, key=shown)
         return value
-    raise InvalidSave(f"the view setting {key!r} must be text, a number, true/false or null")
+    raise _bad(FileProblem.VIEW_TYPE, key=shown)
 
 
 def _read_view(raw: Any) -> dict[str, ViewValue]:
     if raw is None:
         return {}
     if not isinstance(raw, dict):
-        raise InvalidSave("the save's 'view' settings must be an object")
+        raise _bad(FileProblem.VIEW_OBJECT)
     if len(raw) > _MAX_VIEW_KEYS:
-        raise InvalidSave(f"the save has more than {_MAX_VIEW_KEYS} view settings")
+        raise _bad(FileProblem.VIEW_COUNT, most=_MAX_VIEW_KEYS)
     view: dict[str, ViewValue] = {}
     for key, value in raw.items():
-        _check_text(key, "the name of a view setting", 64)
+        _check_text(key, Reason.of(FilePart.VIEW_SETTING_NAME), 64)
         if isinstance(value, list):
             if len(value) > _MAX_VIEW_LIST:
-                raise InvalidSave(f"the view setting {key!r} has too many items")
+                raise _bad(FileProblem.VIEW_ITEMS, key=repr(key))
             view[key] = tuple(_view_scalar(key, v) for v in value)
         else:
             view[key] = _view_scalar(key, value)
     return view
 
 
-def _check_text(text: str, what: str, limit: int) -> None:
+def _check_text(text: str, what: Reason, limit: int) -> None:
     problem = text_problem(text, what, limit)
     if problem is not None:
         raise InvalidSave(problem)
@@ -365,43 +362,36 @@ def _short_text(app: dict[str, Any], key: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 4096:
-        raise InvalidSave(f"the save's {key!r} must be a short text")
-    _check_text(value, f"the save's {key!r}", 4096)
+        raise _bad(FileProblem.SHORT_TEXT, key=repr(key))
+    _check_text(value, Reason.of(FilePart.SAVE_FIELD, key=repr(key)), 4096)
     return value
 
 
 def _read_app(raw: Any, record: GameRecord) -> SaveData:
     if not isinstance(raw, dict):
-        raise InvalidSave("the save's 'app' section must be an object")
+        raise _bad(FileProblem.APP_OBJECT)
     version = raw.get("save_version", SAVE_VERSION)
     if not isinstance(version, int) or isinstance(version, bool):
-        raise InvalidSave("the save's 'save_version' must be a whole number")
+        raise _bad(FileProblem.SAVE_VERSION_WHOLE)
     if version > SAVE_VERSION:
-        raise InvalidSave(
-            f"the game was saved by a newer version of Project L (save version {version}; "
-            f"this version reads version {SAVE_VERSION})"
-        )
+        raise _bad(FileProblem.SAVE_APP_NEWER, version=version, known=SAVE_VERSION)
     raw_seats = raw.get("seats")
     if raw_seats is None:
         seats = seats_for_record(record)
     else:
         if not isinstance(raw_seats, list):
-            raise InvalidSave("the save's 'seats' must be a list")
+            raise _bad(FileProblem.SEATS_LIST)
         if len(raw_seats) != len(record.players):
-            raise InvalidSave(
-                f"the save has {len(raw_seats)} seats for {len(record.players)} players"
-            )
+            raise _bad(FileProblem.SEAT_COUNT, seats=len(raw_seats), players=len(record.players))
         seat_list = []
         for i, obj in enumerate(raw_seats):
             try:
                 seat = SeatConfig.from_json(obj)
-            except ValueError as exc:
-                raise InvalidSave(f"seat {i + 1}: {exc}") from None
+            except ProjectLError as exc:
+                raise _bad(FileProblem.SEAT, number=i + 1, reason=exc.reason or str(exc)) from None
             if seat.name != record.players[i]:
-                raise InvalidSave(
-                    f"seat {i + 1} is {seat.name!r}, but the record's player {i + 1} is "
-                    f"{record.players[i]!r}"
-                )
+                raise _bad(FileProblem.SEAT_NAME, number=i + 1, shown=repr(seat.name),
+                           player=repr(record.players[i]))
             seat_list.append(seat)
         seats = tuple(seat_list)
     saved_at = _short_text(raw, "saved_at")
@@ -409,8 +399,8 @@ def _read_app(raw: Any, record: GameRecord) -> SaveData:
     if raw.get("network") is not None:
         try:
             network = NetworkOptions.from_json(raw["network"])
-        except ValueError as exc:
-            raise InvalidSave(f"the save's network settings: {exc}") from None
+        except ProjectLError as exc:
+            raise _bad(FileProblem.NETWORK, reason=exc.reason or str(exc)) from None
     return SaveData(
         record=record,
         seats=seats,
@@ -444,7 +434,7 @@ def replayed(record: GameRecord) -> tuple[tuple[ReplayStep, ...], tuple[GameStat
     states = [record.initial_state()]
     for step in replay_steps(record, events=True):
         if step.after is None:
-            raise InvalidSave(f"action {step.index}: {step.reason}")
+            raise _bad(FileProblem.ILLEGAL_ACTION, index=step.index, reason=step.reason or "")
         steps.append(step)
         states.append(step.after)
     return tuple(steps), tuple(states)
@@ -490,9 +480,9 @@ def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> b
     :raises InvalidSave: if the file is missing, unreadable, not a regular file or too large.
     """
     try:
-        return read_regular_file(path, limit, "a saved game")
+        return read_regular_file(path, limit, Reason.of(FilePart.A_SAVED_GAME))
     except UnreadableFile as exc:
-        raise InvalidSave(str(exc)) from None
+        raise InvalidSave(exc) from None
 
 
 def load_save(path: str | os.PathLike[str]) -> SaveData:
@@ -520,9 +510,9 @@ def _record_of(data: dict[str, Any]) -> GameRecord:
     try:
         return record_from_json({k: v for k, v in data.items() if k != APP_KEY})
     except InvalidRecord as exc:
-        raise InvalidSave(str(exc)) from None
+        raise InvalidSave(exc) from None
     except RecursionError:
-        raise InvalidSave("this is not a saved game: the data is nested too deeply") from None
+        raise _bad(FileProblem.SAVE_NESTED) from None
 
 
 def played_on(earlier: GameRecord, later: GameRecord) -> bool:

@@ -25,6 +25,7 @@ from app.rules import (
     Action,
     Deck,
     Event,
+    FileProblem,
     GameRecord,
     GameState,
     Illegal,
@@ -35,6 +36,7 @@ from app.rules import (
     PuzzleTaken,
     Reason,
     ReplayStep,
+    Trouble,
     apply_with_events,
     check,
     replay_steps,
@@ -114,11 +116,12 @@ class GameSession(QObject):
     """The game reached the final scoring."""
     ai_thinking = Signal(bool)
     """An AI seat started (True) or stopped (False) thinking."""
-    ai_failed = Signal(str)
-    """An AI seat could not choose an action (the message says why)."""
+    ai_failed = Signal(object)
+    """An AI seat could not choose an action (why: a :class:`~app.rules.Reason` of kind
+    :class:`~app.rules.Trouble`, a fault of the program)."""
     notice = Signal(str)
-    """Something the player should know that is not a failure (the thinking process had to be
-    restarted, in English)."""
+    """The thinking process had to be restarted (a technical detail, in English: the table
+    tells the player in its own words, without it)."""
     autosaved: ClassVar[bool] = True
     """Whether the game is kept in an autosave while it is played (a network game is not: it
     is rejoined, and its record goes to the history when it ends)."""
@@ -142,9 +145,8 @@ class GameSession(QObject):
         """
         super().__init__(parent)
         if len(seats) != len(record.players):
-            raise InvalidRecord(
-                f"the game has {len(record.players)} players but {len(seats)} seats were given"
-            )
+            raise InvalidRecord(Reason.of(FileProblem.SEATS_FOR_PLAYERS,
+                                          players=len(record.players), seats=len(seats)))
         self._base = record.with_actions(())
         # the AI seats' seeds follow from a typed seed (the same game plays the same way),
         # else from a number drawn here: nothing the AI does hints at the deal
@@ -158,9 +160,8 @@ class GameSession(QObject):
         state = record.initial_state()
         for step in steps:
             if step.after is None:
-                raise InvalidRecord(
-                    f"action {step.index} of the game cannot be replayed: {step.reason}"
-                )
+                raise InvalidRecord(Reason.of(FileProblem.NOT_REPLAYABLE, index=step.index,
+                                              reason=step.reason or ""))
             player = step.before.current
             by_ai = self._seats[player].kind == "ai"
             self._history.append(Step(step.before, step.action, step.events, player, by_ai))
@@ -360,15 +361,15 @@ class GameSession(QObject):
         self._cancel = None
         self.ai_thinking.emit(False)
         if not isinstance(action, Action):
-            self.ai_failed.emit(f"the AI answered {action!r}, which is not an action")
+            self.ai_failed.emit(Reason.of(Trouble.NOT_AN_ACTION, shown=repr(action)[:80]))
             return
         why = self._apply(action, by_ai=True)
-        if why is not None:  # the AI promises legal actions: a bug, said in English
-            self.ai_failed.emit(f"the AI chose an illegal action: {why}")
+        if why is not None:  # the AI promises legal actions: a bug
+            self.ai_failed.emit(Reason.of(Trouble.AI_ILLEGAL, reason=why))
 
     def _on_ai_failed(self, generation: int, message: str) -> None:
         if generation != self._generation:
             return
         self._cancel = None
         self.ai_thinking.emit(False)
-        self.ai_failed.emit(message)
+        self.ai_failed.emit(Reason.of(Trouble.PROGRAM_ERROR, detail=message))

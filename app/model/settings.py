@@ -25,7 +25,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 from app.model.settings_files import open_store
 from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.window_geometry import SavedPlace
-from app.rules import DIFFICULTIES, Deck, classic_deck, valid_text
+from app.rules import DIFFICULTIES, Deck, Reason, WriteProblem, classic_deck, valid_text
 
 MAX_RECENT = 10
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations; 1 = normal
@@ -115,8 +115,9 @@ class Settings(QObject):
 
     changed = Signal(str)
     """A setting changed (its key); views re-read what concerns them."""
-    write_failed = Signal(str)
-    """The settings file could not be written (why); emitted once per Settings object."""
+    write_failed = Signal(object)
+    """The settings file could not be written (why, a Reason); emitted once per Settings
+    object."""
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         """Wrap ``store`` (default: the app's own settings, as named by QCoreApplication)."""
@@ -143,7 +144,8 @@ class Settings(QObject):
             return True
         if not self._write_failed:
             self._write_failed = True
-            self.write_failed.emit(f"cannot write the settings file {self._store.fileName()}")
+            self.write_failed.emit(Reason.of(WriteProblem.SETTINGS_FILE,
+                                             path=self._store.fileName()))
         return False
 
     @property

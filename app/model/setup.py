@@ -10,7 +10,18 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias
 
-from app.rules import DIFFICULTIES, Deck, GameRecord, classic_deck, new_record, valid_text
+from app.rules import (
+    DIFFICULTIES,
+    Deck,
+    FileProblem,
+    GameRecord,
+    ProjectLError,
+    Reason,
+    classic_deck,
+    new_record,
+    valid_name,
+    valid_text,
+)
 
 SeatKind: TypeAlias = Literal["human", "ai", "remote"]
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "ai", "remote")
@@ -24,6 +35,10 @@ TAKEOVER_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120, 300)
 MAX_GAME_NAME = 40
 MAX_SERVER_ADDRESS = 300
 """The longest address of a dedicated server kept in the network options."""
+
+
+def _bad(kind: FileProblem, **args: str | int) -> ProjectLError:
+    return ProjectLError(Reason.of(kind, **args))
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,18 +55,18 @@ class SeatConfig:
 
     @staticmethod
     def from_json(obj: Any) -> SeatConfig:
-        """A seat from JSON; raises ValueError on anything malformed."""
+        """A seat from JSON; raises ProjectLError (a ValueError) on anything malformed."""
         if not isinstance(obj, dict):
-            raise ValueError("a seat must be an object")
+            raise _bad(FileProblem.SEAT_OBJECT)
         name, kind, level = obj.get("name"), obj.get("kind", "human"), obj.get("level", "medium")
         if not isinstance(name, str) or not 0 < len(name) <= 100:
-            raise ValueError("a seat needs a name of 1-100 characters")
+            raise _bad(FileProblem.SEAT_NAME_LENGTH)
         if not valid_text(name):
-            raise ValueError("the seat's name is not valid text")
+            raise _bad(FileProblem.SEAT_NAME_TEXT)
         if kind not in SEAT_KINDS:
-            raise ValueError(f"unknown seat kind {kind!r}")
+            raise _bad(FileProblem.SEAT_KIND, shown=repr(kind)[:40])
         if level not in AI_LEVELS:
-            raise ValueError(f"unknown AI level {level!r}")
+            raise _bad(FileProblem.AI_LEVEL, shown=repr(level)[:40])
         return SeatConfig(name, kind, level)
 
 
@@ -71,18 +86,18 @@ class NetworkOptions:
 
     def __post_init__(self) -> None:
         name = self.game_name
-        if not 0 < len(name) <= MAX_GAME_NAME or not valid_text(name) or \
-                not name.isprintable():
-            raise ValueError(f"a game name has 1-{MAX_GAME_NAME} printable characters")
+        if not 0 < len(name) <= MAX_GAME_NAME or not valid_name(name):
+            # what a name may hold: docs/formats.md "Names" (app.rules.names)
+            raise _bad(FileProblem.GAME_NAME, most=MAX_GAME_NAME)
         if isinstance(self.port, bool) or not 0 <= self.port <= 65535:
-            raise ValueError(f"no TCP port {self.port!r}: ports go from 1 to 65535")
+            raise _bad(FileProblem.PORT, shown=repr(self.port)[:40])
         takeover = self.takeover_seconds
         if takeover is not None and (isinstance(takeover, bool) or not 0 < takeover <= 3600):
-            raise ValueError(f"an AI takes over after 1 s to 1 hour, not {takeover!r}")
+            raise _bad(FileProblem.TAKEOVER, shown=repr(takeover)[:40])
         server = self.server
         if server is not None and (not 0 < len(server) <= MAX_SERVER_ADDRESS or
                                    not server.isprintable() or " " in server):
-            raise ValueError("a server's address is a ws:// or wss:// address")
+            raise _bad(FileProblem.SERVER_ADDRESS)
 
     @staticmethod
     def default_name(host_name: str) -> str:
@@ -100,22 +115,22 @@ class NetworkOptions:
 
     @staticmethod
     def from_json(obj: Any) -> NetworkOptions:
-        """Options from JSON; raises ValueError on anything malformed."""
+        """Options from JSON; raises ProjectLError (a ValueError) on anything malformed."""
         if not isinstance(obj, dict):
-            raise ValueError("the network options must be an object")
+            raise _bad(FileProblem.NETWORK_OBJECT)
         name, port = obj.get("game_name"), obj.get("port", DEFAULT_PORT)
         offer, takeover = obj.get("offer_lan", True), obj.get("takeover_seconds", 60)
         if not isinstance(name, str):
-            raise ValueError("the network options need a game name")
+            raise _bad(FileProblem.NETWORK_NAME)
         if not isinstance(port, int) or isinstance(port, bool):
-            raise ValueError("the port must be a whole number")
+            raise _bad(FileProblem.PORT_WHOLE)
         if not isinstance(offer, bool):
-            raise ValueError("'offer_lan' must be true or false")
+            raise _bad(FileProblem.OFFER_LAN)
         if takeover is not None and (not isinstance(takeover, int) or isinstance(takeover, bool)):
-            raise ValueError("'takeover_seconds' must be a whole number or null")
+            raise _bad(FileProblem.TAKEOVER_WHOLE)
         server = obj.get("server")
         if server is not None and not isinstance(server, str):
-            raise ValueError("'server' must be an address or null")
+            raise _bad(FileProblem.SERVER_FIELD)
         return NetworkOptions(name, port, offer, takeover, server)
 
 

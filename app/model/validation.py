@@ -538,7 +538,7 @@ class DeckValidator:
                     _f(
                         Severity.ERROR,
                         DeckCheck.DECK_FORMAT,
-                        reason=str(exc),
+                        reason=exc.reason or str(exc),
                     )
                 )
         summary = _summary(deck)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.net.protocol import PROTOCOL_VERSION
+from app.rules import clean_name_text
 
 DISCOVERY_PORT = 47471
 """The UDP port hosting programs listen on for discovery queries."""
@@ -61,10 +62,9 @@ class GameOffer:
 def _clean_text(value: object) -> str | None:
     if not isinstance(value, str):
         return None
-    # control characters and bidi overrides would garble the list: drop them
-    text = "".join(ch for ch in value if ch.isprintable() and not 0x202A <= ord(ch) <= 0x202E
-                   and not 0x2066 <= ord(ch) <= 0x2069)
-    return text.strip()[:_TEXT_LIMIT]
+    # control characters and bidi overrides would garble the list: names are kept as names
+    # are (docs/formats.md "Names")
+    return clean_name_text(value, _TEXT_LIMIT)
 
 
 def _count(value: object, high: int) -> int | None:

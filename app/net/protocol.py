@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import secrets
-import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, TypeAlias
@@ -24,17 +23,23 @@ from app.rules import (
     Choices,
     Deck,
     DeckCheck,
+    FilePart,
+    FileProblem,
     GameRecord,
     Illegal,
     InvalidDeck,
     InvalidRecord,
     Reason,
+    ReasonKind,
+    Size,
     Square,
     Unfit,
     action_from_json,
+    clean_name_text,
     deck_from_json,
     parse_record_bytes,
 )
+from app.rules import name_key as same_name_key
 
 PROTOCOL_VERSION = 2
 """The protocol's major version: a client speaking another one is refused at ``hello``
@@ -212,21 +217,14 @@ def make_token() -> str:
 
 # ------------------------------------------------------------------ text people send
 
-_BIDI_AND_CONTROL = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}
-
-
 def clean_text(text: str, limit: int) -> str:
-    """``text`` safe to show to other people: control and format characters (bidi overrides,
-    zero-width marks), lone surrogates and unassigned code points are removed, every run of
-    white space becomes one space, the ends are trimmed, and it is cut to ``limit`` characters."""
-    kept = []
-    for ch in text:
-        cat = unicodedata.category(ch)
-        if ch in "\t\n\r" or cat in ("Zs", "Zl", "Zp"):
-            kept.append(" ")
-        elif cat not in _BIDI_AND_CONTROL:
-            kept.append(ch)
-    return " ".join("".join(kept).split())[:limit].strip()
+    """``text`` safe to show to other people, as names are kept (``app.rules.names``, the
+    policy of docs/formats.md "Names"): control and format characters (bidi overrides and
+    isolates, the byte order mark, tag characters) other than the four invisible characters
+    some scripts need (zero-width space, word joiner, the two joiners), lone surrogates and
+    unassigned code points are removed, every run of white space becomes one space, the ends
+    are trimmed, and it is cut to ``limit`` characters."""
+    return clean_name_text(text, limit)
 
 
 def clean_name(text: str) -> str:
@@ -238,12 +236,12 @@ def clean_name(text: str) -> str:
 def name_key(text: str) -> str:
     """What two names must share to be the same player's (a ``join`` without a seat takes back
     the dropped seat of its name): the name as the server keeps it (:func:`clean_name`), then
-    compatibility-normalised and case-folded (Unicode's NFKC_Casefold in spirit), so that
-    ``"Zoe\u0308"`` and ``"ZOË"``, or a full-width ``"Ａｎｎ"`` and ``"ann"``, are one name.
-    Text that looks alike in other scripts (a Cyrillic ``а`` for a Latin ``a``) stays apart. The
-    match is only a convenience: anyone with the invite code may take back a dropped seat."""
-    folded = unicodedata.normalize("NFKC", clean_name(text)).casefold()
-    return unicodedata.normalize("NFKC", folded)
+    without its invisible characters, compatibility-normalised and case-folded (Unicode's
+    NFKC_Casefold in spirit, ``app.rules.name_key``), so that ``"Zoe\u0308"`` and ``"ZOË"``, a
+    full-width ``"Ａｎｎ"`` and ``"ann"``, or ``"B\u200bo"`` and ``"Bo"`` are one name. Text that
+    looks alike in other scripts (a Cyrillic ``а`` for a Latin ``a``) stays apart. The match is
+    only a convenience: anyone with the invite code may take back a dropped seat."""
+    return same_name_key(clean_name(text))
 
 
 # ------------------------------------------------------------------ reading JSON safely
@@ -742,16 +740,19 @@ def parse_client_object(obj: Any) -> Request:
 
 # ------------------------------------------------------------------ reasons as values
 
-_REASON_ENUMS: dict[str, type[Illegal] | type[Unfit] | type[DeckCheck]] = {
-    "Illegal": Illegal, "Unfit": Unfit, "DeckCheck": DeckCheck,
+_REASON_ENUMS: dict[str, type[ReasonKind]] = {
+    "Illegal": Illegal, "Unfit": Unfit, "DeckCheck": DeckCheck, "FileProblem": FileProblem,
+    "FilePart": FilePart,
 }
 
 
-def _kind_name(kind: Illegal | Unfit | DeckCheck) -> str:
+def _kind_name(kind: ReasonKind) -> str:
     return kind.name if isinstance(kind, Illegal) else f"{type(kind).__name__}.{kind.name}"
 
 
 def _arg_to_json(arg: object) -> Any:
+    if isinstance(arg, Size):
+        return {"size": arg.bytes}
     if isinstance(arg, Choices):
         return {"choices": list(arg.ids)}
     if isinstance(arg, Square):
@@ -764,7 +765,8 @@ def _arg_to_json(arg: object) -> Any:
 def reason_to_json(reason: Reason) -> dict[str, Any]:
     """A reason as ``{"kind": "NOT_IN_ROW", "fields": {"puzzle": "W12"}}``: ``kind`` is the
     member name of :class:`~app.rules.Illegal` (``"Unfit.NAME"`` for another enum); a field is
-    text, a number, ``{"choices": [ids]}``, ``{"square": [row, col]}`` or ``{"reason": ...}``."""
+    text, a number, ``{"choices": [ids]}``, ``{"square": [row, col]}``, ``{"size": bytes}`` or
+    ``{"reason": ...}``."""
     return {"kind": _kind_name(reason.kind),
             "fields": {k: _arg_to_json(v) for k, v in reason.args}}
 
@@ -782,6 +784,9 @@ def _arg_from_json(value: Any, depth: int) -> Any:
         if isinstance(sq, list) and len(sq) == 2 and all(
                 isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 5 for x in sq):
             return Square(sq[0], sq[1])
+        size = value.get("size")
+        if isinstance(size, int) and not isinstance(size, bool) and size >= 0:
+            return Size(size)
         if "reason" in value and depth < 4:
             return _reason_from_json(value["reason"], depth + 1)
     raise ValueError("a reason's field is text, a number, choices, a square or a reason")

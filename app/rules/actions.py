@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 from app.rules.errors import InvalidRecord
+from app.rules.reasons import FilePart, FileProblem, Reason
 from app.rules.shapes import CARD_SIZE, Cell
 
 
@@ -140,17 +141,21 @@ ACTION_TYPES = (
 )
 
 
-def _str(obj: dict[str, Any], key: str, where: str) -> str:
+def _bad(kind: FileProblem, **args: Any) -> InvalidRecord:
+    return InvalidRecord(Reason.of(kind, **args))
+
+
+def _str(obj: dict[str, Any], key: str, where: Reason | str) -> str:
     val = obj.get(key)
     if not isinstance(val, str):
-        raise InvalidRecord(f"{where}: field '{key}' is missing or not text")
+        raise _bad(FileProblem.FIELD_NOT_TEXT, where=where, key=key)
     return val
 
 
-def _cells(obj: dict[str, Any], where: str) -> tuple[Cell, ...]:
+def _cells(obj: dict[str, Any], where: Reason | str) -> tuple[Cell, ...]:
     raw = obj.get("cells")
     if not isinstance(raw, list) or not raw or len(raw) > CARD_SIZE * CARD_SIZE:
-        raise InvalidRecord(f"{where}: 'cells' must be a list of [row, col] pairs")
+        raise _bad(FileProblem.CELLS_LIST, where=where)
     out: list[Cell] = []
     for c in raw:
         if (
@@ -158,40 +163,42 @@ def _cells(obj: dict[str, Any], where: str) -> tuple[Cell, ...]:
             or len(c) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in c)
         ):
-            raise InvalidRecord(f"{where}: a cell must be [row, col]")
+            raise _bad(FileProblem.CELL_PAIR, where=where)
         if not (0 <= c[0] < CARD_SIZE and 0 <= c[1] < CARD_SIZE):
-            raise InvalidRecord(f"{where}: cell [{c[0]}, {c[1]}] is outside the card (0-4)")
+            raise _bad(FileProblem.CELL_OUTSIDE, where=where, row=c[0], col=c[1])
         out.append((c[0], c[1]))
     return tuple(out)
 
 
-def _placement(obj: Any, where: str) -> Placement:
+def _placement(obj: Any, where: Reason | str) -> Placement:
     if not isinstance(obj, dict):
-        raise InvalidRecord(f"{where}: a placement must be an object")
+        raise _bad(FileProblem.PLACEMENT_OBJECT, where=where)
     return Placement(_str(obj, "puzzle", where), _str(obj, "piece", where), _cells(obj, where))
 
 
-def _placements(obj: dict[str, Any], where: str) -> tuple[Placement, ...]:
+def _placements(obj: dict[str, Any], where: Reason | str) -> tuple[Placement, ...]:
     raw = obj.get("placements")
     if not isinstance(raw, list) or len(raw) > 100:
-        raise InvalidRecord(f"{where}: 'placements' must be a list")
-    return tuple(_placement(p, f"{where}, placement {i}") for i, p in enumerate(raw))
+        raise _bad(FileProblem.PLACEMENTS_LIST, where=where)
+    return tuple(_placement(p, Reason.of(FilePart.PLACEMENT, where=where, number=i))
+                 for i, p in enumerate(raw))
 
 
-def action_from_json(obj: Any, where: str = "action") -> Action:
+def action_from_json(obj: Any, where: Reason | str = "action") -> Action:
     """Read one action of a record (structure only; the rules are checked by the engine).
+    ``where`` names it in a problem (``FilePart.ACTION``: "action 3").
 
     :raises InvalidRecord: for a missing or mistyped field or an unknown action type.
     """
     if not isinstance(obj, dict):
-        raise InvalidRecord(f"{where} must be an object")
+        raise _bad(FileProblem.NOT_AN_OBJECT, where=where)
     kind = obj.get("type")
     if kind == "take_puzzle":
         return TakePuzzle(_str(obj, "puzzle", where))
     if kind == "take_piece":
         piece = obj.get("piece")
         if piece is not None and not isinstance(piece, str):
-            raise InvalidRecord(f"{where}: field 'piece' must be text")
+            raise _bad(FileProblem.PIECE_FIELD_TEXT, where=where)
         return TakePiece(piece)
     if kind == "upgrade":
         return Upgrade(_str(obj, "from", where), _str(obj, "to", where))
@@ -206,8 +213,8 @@ def action_from_json(obj: Any, where: str = "action") -> Action:
     if kind == "finish":
         return Finish(_placements(obj, where))
     if isinstance(kind, str):
-        raise InvalidRecord(f"{where}: unknown action type {kind!r}")
-    raise InvalidRecord(f"{where}: field 'type' is missing or not text")
+        raise _bad(FileProblem.UNKNOWN_ACTION, where=where, shown=repr(kind))
+    raise _bad(FileProblem.ACTION_TYPE, where=where)
 
 
 def action_pieces_and_puzzles(action: Action) -> tuple[list[str], list[str]]:

@@ -19,6 +19,7 @@ from typing import Any, Literal, TypeAlias
 
 from app.rules.errors import InvalidDeck
 from app.rules.files import text_problem, valid_text
+from app.rules.reasons import FilePart, FileProblem, Reason
 from app.rules.shapes import (
     CARD_SIZE,
     Cell,
@@ -144,13 +145,13 @@ class BackDesign:
         return out
 
 
-def image_problem(data: bytes) -> str | None:
+def image_problem(data: bytes) -> Reason | None:
     """Why ``data`` cannot be the card backs' picture (None: it can): too large, or neither
     PNG nor JPEG. Whether it decodes is for the painter to find out (it then shows none)."""
     if len(data) > MAX_BACK_IMAGE:
-        return f"the card backs' picture is larger than {MAX_BACK_IMAGE // 1000} kB"
+        return Reason.of(FileProblem.BACK_IMAGE_TOO_LARGE, kb=MAX_BACK_IMAGE // 1000)
     if not data.startswith(_IMAGE_MAGIC):
-        return "the card backs' picture must be a PNG or JPEG image"
+        return Reason.of(FileProblem.BACK_IMAGE_FORMAT)
     return None
 
 
@@ -257,32 +258,40 @@ class Deck:
         }
 
 
-def _req(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], where: str) -> Any:
+def _bad(kind: FileProblem, **args: Any) -> InvalidDeck:
+    return InvalidDeck(Reason.of(kind, **args))
+
+
+def _part(kind: FilePart, **args: Any) -> Reason:
+    return Reason.of(kind, **args)
+
+
+def _req(obj: dict[str, Any], key: str, typ: type | tuple[type, ...], where: Reason) -> Any:
     if key not in obj:
-        raise InvalidDeck(f"{where}: missing field '{key}'")
+        raise _bad(FileProblem.MISSING_FIELD, where=where, key=key)
     val = obj[key]
     if isinstance(val, bool) and typ is int:
-        raise InvalidDeck(f"{where}: field '{key}' must be a whole number")
+        raise _bad(FileProblem.FIELD_NOT_WHOLE, where=where, key=key)
     if not isinstance(val, typ):
-        raise InvalidDeck(f"{where}: field '{key}' has the wrong type")
+        raise _bad(FileProblem.FIELD_TYPE, where=where, key=key)
     return val
 
 
-def _text(value: Any, what: str, limit: int) -> str:
+def _text(value: Any, what: Reason, limit: int) -> str:
     """``value`` if it is text the deck can hold as ``what``; else InvalidDeck says why."""
     if not isinstance(value, str):
-        raise InvalidDeck(f"{what} must be text")
+        raise _bad(FileProblem.MUST_BE_TEXT, what=what)
     problem = text_problem(value, what, limit)
     if problem is not None:
         raise InvalidDeck(problem)
     return value
 
 
-def _item_id(value: Any, what: str) -> str:
+def _item_id(value: Any, what: Reason) -> str:
     """A piece or puzzle id: 1 to :data:`MAX_ITEM_ID` printable characters."""
-    ident = _text(value, f"the id of {what}", MAX_ITEM_ID)
+    ident = _text(value, _part(FilePart.ID_OF, item=what), MAX_ITEM_ID)
     if not ident or not ident.isprintable():
-        raise InvalidDeck(f"{what}: bad id {ident!r}")
+        raise _bad(FileProblem.BAD_ID, where=what, shown=repr(ident))
     return ident
 
 
@@ -292,12 +301,12 @@ def _good_item_id(text: str) -> bool:
 
 def _count_table(obj: Any, where: str, keys: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     if not isinstance(obj, dict):
-        raise InvalidDeck(f"{where} must be an object")
+        raise _bad(FileProblem.NOT_AN_OBJECT, where=where)
     out = []
     for k in keys:
         v = obj.get(str(k))
         if not isinstance(v, int) or isinstance(v, bool) or v < 1:
-            raise InvalidDeck(f"{where} needs a positive number for {k} players")
+            raise _bad(FileProblem.COUNT_FOR_PLAYERS, where=where, players=k)
         out.append((k, v))
     return tuple(out)
 
@@ -310,41 +319,41 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
     not a piece of the deck, a solo deal of fewer than 9 puzzles. Such a deck cannot be played:
     ``app.model.validation.readiness`` says so. Game records never read a deck this way.
 
-    :raises InvalidDeck: with a message naming the problem.
+    :raises InvalidDeck: with a reason naming the problem.
     """
     if not isinstance(data, dict):
-        raise InvalidDeck("a deck must be a JSON object")
+        raise _bad(FileProblem.DECK_NOT_OBJECT)
     if data.get("format") != DECK_FORMAT:
-        raise InvalidDeck("this is not a Project L deck file (format is not 'project-l-deck')")
+        raise _bad(FileProblem.NOT_A_DECK, format=DECK_FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise InvalidDeck("the deck has no version number")
+        raise _bad(FileProblem.DECK_NO_VERSION)
     if version > DECK_VERSION:
-        raise InvalidDeck(
-            f"the deck is version {version}, newer than this game reads ({DECK_VERSION})"
-        )
+        raise _bad(FileProblem.DECK_NEWER, version=version, known=DECK_VERSION)
     if version < 1:
-        raise InvalidDeck(f"unknown deck version {version}")
-    name = _text(_req(data, "name", str, "deck"), "the deck's name", MAX_DECK_NAME)
-    deck_id = _text(data.get("id", "custom"), "the deck's id", MAX_DECK_ID)
+        raise _bad(FileProblem.DECK_UNKNOWN_VERSION, version=version)
+    deck_part = _part(FilePart.DECK)
+    name = _text(_req(data, "name", str, deck_part), _part(FilePart.DECK_NAME), MAX_DECK_NAME)
+    deck_id = _text(data.get("id", "custom"), _part(FilePart.DECK_ID), MAX_DECK_ID)
     description = _text(
-        data.get("description", ""), "the deck's description", MAX_DECK_DESCRIPTION
+        data.get("description", ""), _part(FilePart.DECK_DESCRIPTION), MAX_DECK_DESCRIPTION
     )
     back = _back_from_json(data.get("back", {}))
 
-    raw_pieces = _req(data, "pieces", list, "deck")
+    raw_pieces = _req(data, "pieces", list, deck_part)
     if not raw_pieces and not draft:
-        raise InvalidDeck("the deck has no pieces")
+        raise _bad(FileProblem.NO_PIECES)
     if len(raw_pieces) > 64:
-        raise InvalidDeck("the deck has too many piece shapes (64 at most)")
+        raise _bad(FileProblem.TOO_MANY_SHAPES, most=64)
     shapes: list[Shape] = []
     canon_seen: dict[tuple[Cell, ...], str] = {}
     for i, rp in enumerate(raw_pieces):
-        where = f"piece {i + 1}"
+        where = _part(FilePart.PIECE_NUMBER, number=i + 1)
         if not isinstance(rp, dict):
-            raise InvalidDeck(f"{where} must be an object")
+            raise _bad(FileProblem.NOT_AN_OBJECT, where=where)
         pid = _item_id(_req(rp, "id", str, where), where)
-        cells_raw = _req(rp, "cells", list, f"piece {pid}")
+        piece_part = _part(FilePart.PIECE, piece=pid)
+        cells_raw = _req(rp, "cells", list, piece_part)
         cells: list[Cell] = []
         for c in cells_raw:
             if (
@@ -353,67 +362,66 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in c)
                 or not (0 <= c[0] < CARD_SIZE and 0 <= c[1] < CARD_SIZE)
             ):
-                raise InvalidDeck(f"piece {pid}: a cell must be [row, col] with values 0-4")
+                raise _bad(FileProblem.PIECE_CELL, piece=pid)
             cells.append((c[0], c[1]))
         if not 1 <= len(set(cells)) <= MAX_LEVEL or len(set(cells)) != len(cells):
-            raise InvalidDeck(f"piece {pid}: a piece has 1 to {MAX_LEVEL} different cells")
+            raise _bad(FileProblem.PIECE_CELLS, piece=pid, most=MAX_LEVEL)
         if not is_connected(cells):
-            raise InvalidDeck(f"piece {pid}: its cells are not connected")
-        count = _req(rp, "count", int, f"piece {pid}")
+            raise _bad(FileProblem.PIECE_NOT_CONNECTED, piece=pid)
+        count = _req(rp, "count", int, piece_part)
         if not 0 <= count <= 99:
-            raise InvalidDeck(f"piece {pid}: count must be between 0 and 99")
-        pname = _text(rp.get("name", pid), f"the name of piece {pid}", MAX_PIECE_NAME)
+            raise _bad(FileProblem.PIECE_COUNT, piece=pid)
+        pname = _text(rp.get("name", pid), _part(FilePart.PIECE_NAME, piece=pid), MAX_PIECE_NAME)
         colour = rp.get("colour", "#888888")
         if not isinstance(colour, str) or not HEX_COLOUR.match(colour):
-            raise InvalidDeck(f"piece {pid}: its colour must be written #rrggbb")
+            raise _bad(FileProblem.PIECE_COLOUR, piece=pid)
         if pid in {s.id for s in shapes}:
-            raise InvalidDeck(f"two pieces have the id {pid}")
+            raise _bad(FileProblem.PIECE_TWICE, piece=pid)
         shape = Shape(pid, tuple(cells), pname, colour, count)
         canon = min(shape.orients)
         if canon in canon_seen:
-            raise InvalidDeck(
-                f"pieces {canon_seen[canon]} and {pid} have the same shape up to rotation and reflection"
-            )
+            raise _bad(FileProblem.PIECES_SAME_SHAPE, piece=canon_seen[canon], other=pid)
         canon_seen[canon] = pid
         shapes.append(shape)
     shape_ids = {s.id for s in shapes}
 
-    raw_puzzles = _req(data, "puzzles", list, "deck")
+    raw_puzzles = _req(data, "puzzles", list, deck_part)
     if len(raw_puzzles) > 500:
-        raise InvalidDeck("the deck has too many puzzles (500 at most)")
+        raise _bad(FileProblem.TOO_MANY_PUZZLES, most=500)
     puzzles: list[Puzzle] = []
     seen_ids: set[str] = set()
     for i, rz in enumerate(raw_puzzles):
-        where = f"puzzle {i + 1}"
+        where = _part(FilePart.PUZZLE_NUMBER, number=i + 1)
         if not isinstance(rz, dict):
-            raise InvalidDeck(f"{where} must be an object")
+            raise _bad(FileProblem.NOT_AN_OBJECT, where=where)
         zid = _item_id(_req(rz, "id", str, where), where)
         if zid in seen_ids:
-            raise InvalidDeck(f"two puzzles have the id {zid}")
+            raise _bad(FileProblem.PUZZLE_TWICE, puzzle=zid)
         if zid in shape_ids:
-            raise InvalidDeck(f"puzzle {zid} has the same id as a piece")
+            raise _bad(FileProblem.PUZZLE_ID_OF_PIECE, puzzle=zid)
         seen_ids.add(zid)
-        colour = _req(rz, "colour", str, f"puzzle {zid}")
+        puzzle_part = _part(FilePart.PUZZLE, puzzle=zid)
+        colour = _req(rz, "colour", str, puzzle_part)
         if colour not in ("white", "black"):
-            raise InvalidDeck(f"puzzle {zid}: colour must be 'white' or 'black'")
-        points = _req(rz, "points", int, f"puzzle {zid}")
+            raise _bad(FileProblem.PUZZLE_COLOUR, puzzle=zid)
+        points = _req(rz, "points", int, puzzle_part)
         if not 0 <= points <= 99:
-            raise InvalidDeck(f"puzzle {zid}: points must be between 0 and 99")
-        reward = _req(rz, "reward", str, f"puzzle {zid}")
+            raise _bad(FileProblem.PUZZLE_POINTS, puzzle=zid)
+        reward = _req(rz, "reward", str, puzzle_part)
         if draft:
-            reward = _item_id(reward, f"the reward of puzzle {zid}")
+            reward = _item_id(reward, _part(FilePart.REWARD, puzzle=zid))
         elif reward not in shape_ids:
-            raise InvalidDeck(f"puzzle {zid}: its reward {reward!r} is not a piece of this deck")
-        rows = _req(rz, "cells", list, f"puzzle {zid}")
+            raise _bad(FileProblem.PUZZLE_REWARD, puzzle=zid, shown=repr(reward))
+        rows = _req(rz, "cells", list, puzzle_part)
         if len(rows) != CARD_SIZE or not all(
             isinstance(r, str) and len(r) == CARD_SIZE and set(r) <= {".", "#"} for r in rows
         ):
-            raise InvalidDeck(f"puzzle {zid}: cells must be 5 rows of 5 characters '.' or '#'")
+            raise _bad(FileProblem.PUZZLE_CELLS, puzzle=zid)
         mask = cells_to_mask(
             (r, c) for r in range(CARD_SIZE) for c in range(CARD_SIZE) if rows[r][c] == "."
         )
         if mask == 0 and not draft:
-            raise InvalidDeck(f"puzzle {zid} has no recessed cell")
+            raise _bad(FileProblem.PUZZLE_NO_RECESS, puzzle=zid)
         puzzles.append(Puzzle(zid, colour, points, reward, mask))
 
     setup = _setup_from_json(data.get("setup", {}), shape_ids, draft)
@@ -431,19 +439,19 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
 def _back_from_json(raw: Any) -> BackDesign:
     """The ``back`` object (docs/formats.md, "Card backs"); unknown keys are left alone."""
     if not isinstance(raw, dict):
-        raise InvalidDeck("deck: 'back' must be an object")
+        raise _bad(FileProblem.BACK_NOT_OBJECT)
     design = raw.get("design", "emblem")
     if design not in BACK_DESIGNS:
-        raise InvalidDeck(f"back.design must be one of {', '.join(BACK_DESIGNS)}")
+        raise _bad(FileProblem.BACK_DESIGN, designs=", ".join(BACK_DESIGNS))
     text = raw.get("image", "")
     if not isinstance(text, str):
-        raise InvalidDeck("back.image must be text (a PNG or JPEG file in base64)")
+        raise _bad(FileProblem.BACK_IMAGE_TEXT)
     if len(text) > (MAX_BACK_IMAGE + 2) // 3 * 4:
-        raise InvalidDeck(f"the card backs' picture is larger than {MAX_BACK_IMAGE // 1000} kB")
+        raise _bad(FileProblem.BACK_IMAGE_TOO_LARGE, kb=MAX_BACK_IMAGE // 1000)
     try:
         image = base64.b64decode(text, validate=True)
     except (binascii.Error, ValueError):
-        raise InvalidDeck("back.image is not base64 text") from None
+        raise _bad(FileProblem.BACK_IMAGE_BASE64) from None
     problem = image_problem(image) if image else None
     if problem is not None:
         raise InvalidDeck(problem)
@@ -452,7 +460,7 @@ def _back_from_json(raw: Any) -> BackDesign:
 
 def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setup:
     if not isinstance(raw, dict):
-        raise InvalidDeck("deck: 'setup' must be an object")
+        raise _bad(FileProblem.SETUP_NOT_OBJECT)
     default = Setup()
     black = (
         _count_table(raw["black"], "setup.black", (2, 3, 4)) if "black" in raw else default.black
@@ -462,15 +470,15 @@ def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setu
     if not isinstance(start, list) or not all(
         isinstance(s, str) and (s in shape_ids or (draft and _good_item_id(s))) for s in start
     ):
-        raise InvalidDeck("setup.starting_supply must list piece ids of this deck")
+        raise _bad(FileProblem.SETUP_START)
     if len(start) > 10:
-        raise InvalidDeck("setup.starting_supply: at most 10 pieces")
+        raise _bad(FileProblem.SETUP_START_SIZE, most=10)
     row_size = raw.get("row_size", default.row_size)
     if not isinstance(row_size, int) or isinstance(row_size, bool) or not 1 <= row_size <= 8:
-        raise InvalidDeck("setup.row_size must be a number from 1 to 8")
+        raise _bad(FileProblem.SETUP_ROW)
     solo_raw = raw.get("solo", {})
     if not isinstance(solo_raw, dict):
-        raise InvalidDeck("setup.solo must be an object")
+        raise _bad(FileProblem.NOT_AN_OBJECT, where="setup.solo")
     sd = SoloSetup()
     sw = solo_raw.get("white", sd.white)
     sb = solo_raw.get("black", sd.black)
@@ -478,14 +486,14 @@ def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setu
         not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (sw, sb))
         or (sw + sb < 9 and not draft)
     ):
-        raise InvalidDeck("setup.solo: white and black counts must give at least 9 puzzles")
+        raise _bad(FileProblem.SETUP_SOLO_COUNTS)
     locks = solo_raw.get("locks", list(sd.locks))
     if (
         not isinstance(locks, list)
         or len(locks) != 3
         or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= 10 for x in locks)
     ):
-        raise InvalidDeck("setup.solo.locks must be three numbers (pieces above columns 1-3)")
+        raise _bad(FileProblem.SETUP_SOLO_LOCKS)
     opp = solo_raw.get("opponent_supply", dict(sd.opponent_supply))
     if (
         not isinstance(opp, dict)
@@ -494,9 +502,7 @@ def _setup_from_json(raw: Any, shape_ids: set[str], draft: bool = False) -> Setu
             isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 for v in opp.values()
         )
     ):
-        raise InvalidDeck(
-            "setup.solo.opponent_supply needs a number for standard, challenging, unbeatable"
-        )
+        raise _bad(FileProblem.SETUP_SOLO_SUPPLY)
     solo = SoloSetup(
         sw, sb, (locks[0], locks[1], locks[2]), tuple((d, opp[d]) for d in DIFFICULTIES)
     )
@@ -570,13 +576,15 @@ def deck_to_bytes(
 
 def _json_of(blob: bytes) -> Any:
     if len(blob) > MAX_DECK_BYTES:
-        raise InvalidDeck("the file is too large to be a deck (over 4 MB)")
+        raise _bad(FileProblem.DECK_TOO_LARGE, limit=MAX_DECK_BYTES // 1_000_000)
     try:
         data = json.loads(blob.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise InvalidDeck(f"the file is not a JSON deck file ({type(exc).__name__})") from None
+    except UnicodeDecodeError:
+        raise _bad(FileProblem.NOT_UTF8) from None
+    except (json.JSONDecodeError, RecursionError):
+        raise _bad(FileProblem.DECK_NOT_JSON) from None
     except ValueError:  # e.g. an integer of more than 4300 digits
-        raise InvalidDeck("the file holds a number too large to read") from None
+        raise _bad(FileProblem.NUMBER_TOO_LARGE) from None
     return data
 
 

@@ -1,4 +1,7 @@
-"""The project's own error types. Each message is written for a player, not a programmer."""
+"""The project's own error types. Each carries what went wrong as a value, a
+:class:`~app.rules.reasons.Reason` (``reason``), translated where it is shown
+(``app.i18n.problem_text``); ``str()`` is its English sentence, for the command line, logs and
+programs."""
 
 from __future__ import annotations
 
@@ -6,7 +9,20 @@ from app.rules.reasons import Reason
 
 
 class ProjectLError(ValueError):
-    """Base of every error the game raises on purpose."""
+    """Base of every error the game raises on purpose.
+
+    Made from a :class:`Reason` (``reason`` keeps it), from another of these errors (its reason
+    is taken over: an ``InvalidDeck`` inside a record becomes the record's ``InvalidRecord``),
+    or from a plain sentence (``reason`` is then None: a program that drives the engine, a
+    developer's tool).
+    """
+
+    def __init__(self, reason: object) -> None:
+        """Raise for ``reason`` (a Reason, another ProjectLError, or a sentence)."""
+        if isinstance(reason, ProjectLError):
+            reason = reason.reason if reason.reason is not None else str(reason)
+        super().__init__(str(reason))
+        self.reason: Reason | None = reason if isinstance(reason, Reason) else None
 
 
 class IllegalAction(ProjectLError):
@@ -15,11 +31,6 @@ class IllegalAction(ProjectLError):
     ``reason`` is the :class:`~app.rules.reasons.Reason` (None when raised with a plain message,
     e.g. by a program that drives the engine); ``str()`` is its English sentence.
     """
-
-    def __init__(self, reason: object) -> None:
-        """Raise for ``reason`` (a Reason, or a sentence)."""
-        super().__init__(str(reason))
-        self.reason: Reason | None = reason if isinstance(reason, Reason) else None
 
 
 class InvalidDeck(ProjectLError):

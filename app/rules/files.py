@@ -18,83 +18,80 @@ import unicodedata
 from collections.abc import Callable
 
 from app.rules.errors import ProjectLError
+from app.rules.reasons import FileProblem, Reason, Size
 
 _CHUNK = 1 << 20
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class UnreadableFile(ProjectLError):
-    """A file that is refused before its content is looked at; the message says why.
+    """A file that is refused before its content is looked at; ``reason`` says why (a
+    :class:`FileProblem`).
 
     Loaders turn it into their own error type (``InvalidDeck``, ``InvalidRecord``...).
     """
 
 
-def _size_text(n: int) -> str:
-    if n >= 1024 * 1024:
-        return f"{n / (1024 * 1024):.1f} MB"
-    if n >= 1024:
-        return f"{n / 1024:.0f} KB"
-    return f"{n} bytes"
-
-
-def _too_large(what: str, limit: int, size: int | None) -> UnreadableFile:
-    most = f"at most {_size_text(limit)}"
+def _too_large(what: Reason | str, limit: int, size: int | None) -> UnreadableFile:
     if size is None:
-        return UnreadableFile(f"the file is larger than {what} can be ({most})")
-    return UnreadableFile(f"the file is {_size_text(size)}, more than {what} can be ({most})")
+        return UnreadableFile(Reason.of(FileProblem.TOO_LARGE_GROWING, what=what,
+                                        limit=Size(limit)))
+    return UnreadableFile(Reason.of(FileProblem.TOO_LARGE, size=Size(size), what=what,
+                                    limit=Size(limit)))
 
 
-def _kind_problem(mode: int) -> str | None:
+def _kind_problem(mode: int) -> Reason | None:
     """Why a file of this ``st_mode`` is not read, or None for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "this is a folder, not a file"
+        return Reason.of(FileProblem.FOLDER)
     if stat.S_ISFIFO(mode):
-        return "this is a pipe (FIFO), not a file"
+        return Reason.of(FileProblem.PIPE)
     if stat.S_ISSOCK(mode):
-        return "this is a socket, not a file"
+        return Reason.of(FileProblem.SOCKET)
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "this is a device, not a file"
-    return "this is not a regular file"
+        return Reason.of(FileProblem.DEVICE)
+    return Reason.of(FileProblem.NOT_REGULAR)
 
 
 def _os_problem(exc: OSError, path: str | os.PathLike[str]) -> UnreadableFile:
     if isinstance(exc, FileNotFoundError):
-        return UnreadableFile("the file does not exist (any more)")
+        return UnreadableFile(Reason.of(FileProblem.NOT_FOUND))
     if isinstance(exc, IsADirectoryError) or (
         isinstance(exc, PermissionError) and os.path.isdir(path)  # Windows opens no folder
     ):
-        return UnreadableFile("this is a folder, not a file")
+        return UnreadableFile(Reason.of(FileProblem.FOLDER))
     if isinstance(exc, PermissionError):
-        return UnreadableFile("the file cannot be read: permission denied")
+        return UnreadableFile(Reason.of(FileProblem.PERMISSION))
     if exc.errno in (errno.ENXIO, errno.ENODEV, errno.EOPNOTSUPP):  # a socket, a missing device
-        return UnreadableFile("this is not a regular file")
+        return UnreadableFile(Reason.of(FileProblem.NOT_REGULAR))
     if exc.errno == errno.ELOOP:
-        return UnreadableFile("the file is a link that leads in a circle")
-    return UnreadableFile(f"the file cannot be read: {exc.strerror or exc}")
+        return UnreadableFile(Reason.of(FileProblem.LINK_LOOP))
+    # the system's own words (in the system's language where it has them)
+    return UnreadableFile(Reason.of(FileProblem.OS_ERROR, detail=str(exc.strerror or exc)))
 
 
 def special_file_problem(path: str | os.PathLike[str]) -> str | None:
     """Why the existing file at ``path`` is not a regular file (links followed), or None if it
     is one or does not exist. For files that others (Qt) open: look before they block."""
     try:
-        return _kind_problem(os.stat(path).st_mode)
+        problem = _kind_problem(os.stat(path).st_mode)
     except (OSError, ValueError):
         return None
+    return str(problem) if problem is not None else None
 
 
-def read_regular_file(path: str | os.PathLike[str], limit: int, what: str) -> bytes:
+def read_regular_file(path: str | os.PathLike[str], limit: int, what: Reason | str) -> bytes:
     """The bytes of the regular file at ``path`` (links followed), at most ``limit`` of them.
 
     Special files are refused without reading: the path is looked at first, then opened without
     waiting (``O_NONBLOCK``: a FIFO with no writer would otherwise block for ever) and checked
     again on the open file, which may have been swapped in between. ``what`` names what the file
-    should be, for the message about size ("a deck", "a saved game").
+    should be, for the message about size (a :class:`FilePart`: "a deck", "a saved game").
 
     :raises UnreadableFile: if the file is missing, unreadable, not a regular file or larger
-        than ``limit`` bytes (the message is written for a player).
+        than ``limit`` bytes (its ``reason`` says which).
     """
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -103,7 +100,7 @@ def read_regular_file(path: str | os.PathLike[str], limit: int, what: str) -> by
     except OSError as exc:
         raise _os_problem(exc, path) from None
     except ValueError:  # a path with a NUL character
-        raise UnreadableFile("the file name is not valid") from None
+        raise UnreadableFile(Reason.of(FileProblem.BAD_FILE_NAME)) from None
     if problem is not None:
         raise UnreadableFile(problem)
     chunks: list[bytes] = []
@@ -122,7 +119,7 @@ def read_regular_file(path: str | os.PathLike[str], limit: int, what: str) -> by
             chunks.append(chunk)
             got += len(chunk)
     except BlockingIOError:
-        raise UnreadableFile("the file cannot be read now (it is locked or not ready)") from None
+        raise UnreadableFile(Reason.of(FileProblem.LOCKED)) from None
     except OSError as exc:
         raise _os_problem(exc, path) from None
     finally:
@@ -141,16 +138,17 @@ def valid_text(text: str) -> bool:
     return True
 
 
-def text_problem(text: str, what: str, limit: int | None = None) -> str | None:
-    """Why ``text`` cannot be used as ``what`` ("the name of piece X4"), or None if it can.
+def text_problem(text: str, what: Reason, limit: int | None = None) -> Reason | None:
+    """Why ``text`` cannot be used as ``what`` (a :class:`FilePart`: "the name of piece X4"),
+    or None if it can.
 
     Refused: text that is not valid Unicode (a lone surrogate) and text over ``limit``
     characters.
     """
     if not valid_text(text):
-        return f"{what} is not valid text"
+        return Reason.of(FileProblem.NOT_TEXT, what=what)
     if limit is not None and len(text) > limit:
-        return f"{what} is longer than {limit} characters"
+        return Reason.of(FileProblem.TEXT_TOO_LONG, what=what, limit=limit)
     return None
 
 

@@ -28,7 +28,7 @@ from app.rules.engine import (
 from app.rules.errors import InvalidDeck, InvalidRecord
 from app.rules.events import Event
 from app.rules.files import UnreadableFile, read_regular_file, text_problem, valid_text
-from app.rules.reasons import Illegal, Reason
+from app.rules.reasons import FilePart, FileProblem, Illegal, Reason
 from app.rules.state import GameState
 
 RECORD_FORMAT = "project-l-game"
@@ -258,27 +258,35 @@ _KNOWN = {
 }
 
 
+def _bad(kind: FileProblem, **args: Any) -> InvalidRecord:
+    return InvalidRecord(Reason.of(kind, **args))
+
+
 def _id_list(data: dict[str, Any], key: str) -> tuple[str, ...] | None:
     if key not in data:
         return None
     raw = data[key]
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise InvalidRecord(f"'{key}' must be a list of puzzle ids")
+        raise _bad(FileProblem.IDS_LIST, key=key)
     return tuple(raw)
 
 
-def _check_deck_list(ids: Sequence[str], deck: Deck, colour: str, size: int, what: str) -> None:
+def _check_deck_list(ids: Sequence[str], deck: Deck, colour: str, size: int,
+                     what: FilePart) -> None:
+    where = Reason.of(what)
     if len(ids) != size:
-        raise InvalidRecord(f"{what} must have exactly {size} cards, not {len(ids)}")
+        raise _bad(FileProblem.CARD_COUNT, where=where, size=size, count=len(ids))
     seen: set[str] = set()
     for pid in ids:
         puzzle = deck.puzzle_by_id.get(pid)
         if puzzle is None:
-            raise InvalidRecord(f"{what}: unknown puzzle id {pid!r}")
+            raise _bad(FileProblem.UNKNOWN_PUZZLE, where=where, shown=repr(pid))
         if puzzle.colour != colour:
-            raise InvalidRecord(f"{what}: {pid} is a {puzzle.colour} puzzle, not a {colour} one")
+            kind = FileProblem.WHITE_NOT_BLACK if colour == "black" else \
+                FileProblem.BLACK_NOT_WHITE
+            raise _bad(kind, where=where, puzzle=pid)
         if pid in seen:
-            raise InvalidRecord(f"{what}: {pid} appears twice")
+            raise _bad(FileProblem.PUZZLE_APPEARS_TWICE, where=where, puzzle=pid)
         seen.add(pid)
 
 
@@ -288,50 +296,48 @@ def record_from_json(data: Any) -> GameRecord:
     :raises InvalidRecord: naming the first problem found.
     """
     if not isinstance(data, dict):
-        raise InvalidRecord("a game record must be a JSON object")
+        raise _bad(FileProblem.RECORD_NOT_OBJECT)
     if data.get("format") != RECORD_FORMAT:
-        raise InvalidRecord("this is not a Project L game record (format is not 'project-l-game')")
+        raise _bad(FileProblem.NOT_A_RECORD, format=RECORD_FORMAT)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise InvalidRecord("the record has no version number")
+        raise _bad(FileProblem.RECORD_NO_VERSION)
     if version not in READABLE_VERSIONS:
-        newer = " (made by a newer version of the game)" if version > RECORD_VERSION else ""
-        raise InvalidRecord(f"unsupported record version {version}{newer}")
+        raise _bad(FileProblem.RECORD_NEWER if version > RECORD_VERSION else
+                   FileProblem.RECORD_VERSION, version=version)
     deck: Deck | None = None
     if "deck_data" in data:
         try:
             deck = deck_from_json(data["deck_data"])
         except InvalidDeck as exc:
-            raise InvalidRecord(f"the embedded deck is invalid: {exc}") from None
+            raise _bad(FileProblem.EMBEDDED_DECK, reason=exc.reason or str(exc)) from None
         except RecursionError:
-            raise InvalidRecord("the embedded deck is nested too deeply") from None
+            raise _bad(FileProblem.EMBEDDED_DECK_NESTED) from None
     game_deck = deck if deck is not None else classic_deck()
 
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise InvalidRecord("'players' must be a list of names")
+        raise _bad(FileProblem.PLAYERS_LIST)
     for i, name in enumerate(players):
-        problem = text_problem(name, f"the name of player {i + 1}", 100)
+        problem = text_problem(name, Reason.of(FilePart.PLAYER_NAME, number=i + 1), 100)
         if problem is not None:
             raise InvalidRecord(problem)
     difficulty: str | None = None
     if "solo" in data:
         solo = data["solo"]
         if not isinstance(solo, dict) or solo.get("difficulty") not in DIFFICULTIES:
-            raise InvalidRecord(
-                '\'solo\' must be {"difficulty": "standard" | "challenging" | "unbeatable"}'
-            )
+            raise _bad(FileProblem.SOLO_FIELD)
         difficulty = solo["difficulty"]
         if len(players) != 1:
-            raise InvalidRecord("a solo game has exactly one player")
+            raise _bad(FileProblem.SOLO_ONE_PLAYER)
     elif not 2 <= len(players) <= 4:
-        raise InvalidRecord(f"a game has 2 to 4 players, not {len(players)} (or 1 with 'solo')")
+        raise _bad(FileProblem.PLAYER_COUNT, count=len(players))
 
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise InvalidRecord("'seed' must be a whole number")
+        raise _bad(FileProblem.SEED_WHOLE)
     if seed is not None and not -(2**63) <= seed < 2**64:
-        raise InvalidRecord("'seed' is out of range")
+        raise _bad(FileProblem.SEED_RANGE)
 
     white = _id_list(data, "white_deck")
     black = _id_list(data, "black_deck")
@@ -339,26 +345,24 @@ def record_from_json(data: Any) -> GameRecord:
     setup = game_deck.setup
     if difficulty is not None:
         if white is not None or black is not None:
-            raise InvalidRecord("a solo record gives one 'deck', not white and black decks")
+            raise _bad(FileProblem.SOLO_ONE_DECK, key="deck")
         if solo_deck is None and seed is None:
-            raise InvalidRecord("the record gives neither 'deck' nor 'seed'")
+            raise _bad(FileProblem.NO_DECK_NOR_SEED, key="deck")
         if solo_deck is not None:
             nw, nb = setup.solo.white, setup.solo.black
-            _check_deck_list(solo_deck[:nw], game_deck, "white", nw, "the solo deck's white part")
+            _check_deck_list(solo_deck[:nw], game_deck, "white", nw, FilePart.SOLO_WHITE)
             if len(solo_deck) != nw + nb:
-                raise InvalidRecord(
-                    f"the solo deck must have exactly {nw + nb} cards, not {len(solo_deck)}"
-                )
-            _check_deck_list(solo_deck[nw:], game_deck, "black", nb, "the solo deck's black part")
+                raise _bad(FileProblem.SOLO_DECK_SIZE, size=nw + nb, count=len(solo_deck))
+            _check_deck_list(solo_deck[nw:], game_deck, "black", nb, FilePart.SOLO_BLACK)
             if seed is not None and tuple(deal_solo(game_deck, seed)) != solo_deck:
-                raise InvalidRecord("the solo deck does not match the seed")
+                raise _bad(FileProblem.SOLO_DECK_SEED)
     else:
         if solo_deck is not None:
-            raise InvalidRecord("'deck' is for solo records; give 'white_deck' and 'black_deck'")
+            raise _bad(FileProblem.DECK_IS_FOR_SOLO, key="deck")
         if (white is None) != (black is None):
-            raise InvalidRecord("give both 'white_deck' and 'black_deck'")
+            raise _bad(FileProblem.BOTH_DECKS)
         if white is None and seed is None:
-            raise InvalidRecord("the record gives neither decks nor 'seed'")
+            raise _bad(FileProblem.NO_DECKS_NOR_SEED)
         if white is not None and black is not None:
             n = len(players)
             _check_deck_list(
@@ -366,37 +370,37 @@ def record_from_json(data: Any) -> GameRecord:
                 game_deck,
                 "white",
                 setup.white_count(n, len(game_deck.whites)),
-                "the white deck",
+                FilePart.WHITE_DECK,
             )
-            _check_deck_list(black, game_deck, "black", setup.black_count(n), "the black deck")
+            _check_deck_list(black, game_deck, "black", setup.black_count(n), FilePart.BLACK_DECK)
             if seed is not None and deal(game_deck, n, seed) != (list(white), list(black)):
-                raise InvalidRecord("the decks do not match the seed")
+                raise _bad(FileProblem.DECKS_SEED)
 
     raw_actions = data.get("actions", [])
     if not isinstance(raw_actions, list):
-        raise InvalidRecord("'actions' must be a list")
+        raise _bad(FileProblem.ACTIONS_LIST)
     if len(raw_actions) > MAX_ACTIONS:
-        raise InvalidRecord(f"the record has more than {MAX_ACTIONS} actions")
+        raise _bad(FileProblem.TOO_MANY_ACTIONS, most=MAX_ACTIONS)
     actions: list[Action] = []
     action_players: list[int | None] = []
     for i, raw in enumerate(raw_actions):
-        where = f"action {i}"
+        where = Reason.of(FilePart.ACTION, number=i)
         act = action_from_json(raw, where)
         pieces, puzzles = action_pieces_and_puzzles(act)
         for pid in pieces:
             if pid not in game_deck.shape_index:
-                raise InvalidRecord(f"{where}: unknown piece id {pid!r}")
+                raise _bad(FileProblem.UNKNOWN_PIECE, where=where, shown=repr(pid))
         for zid in puzzles:
             if zid not in game_deck.puzzle_by_id:
-                raise InvalidRecord(f"{where}: unknown puzzle id {zid!r}")
+                raise _bad(FileProblem.UNKNOWN_PUZZLE, where=where, shown=repr(zid))
         who = raw.get("player")
         if who is not None and (not isinstance(who, int) or isinstance(who, bool)):
-            raise InvalidRecord(f"{where}: 'player' must be a player index")
+            raise _bad(FileProblem.PLAYER_INDEX, where=where)
         actions.append(act)
         action_players.append(who)
     extra = {k: v for k, v in data.items() if k not in _KNOWN}
     if extra and not valid_text(json.dumps(extra, ensure_ascii=False)):
-        raise InvalidRecord("a field the game does not know holds text that is not valid")
+        raise _bad(FileProblem.UNKNOWN_FIELD_TEXT)
     return GameRecord(
         players=tuple(players),
         actions=tuple(actions),
@@ -418,21 +422,19 @@ def parse_record_bytes(blob: bytes) -> GameRecord:
     :raises InvalidRecord: for anything that is not a valid record.
     """
     if len(blob) > MAX_RECORD_BYTES:
-        raise InvalidRecord(
-            f"the file is over {MAX_RECORD_BYTES // (1024 * 1024)} MB: too large for a game record"
-        )
+        raise _bad(FileProblem.RECORD_TOO_LARGE, limit=MAX_RECORD_BYTES // (1024 * 1024))
     try:
         text = blob.decode("utf-8")
     except UnicodeDecodeError:
-        raise InvalidRecord("the file is not text (UTF-8)") from None
+        raise _bad(FileProblem.NOT_UTF8) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InvalidRecord(f"the file is not JSON (line {exc.lineno}: {exc.msg})") from None
+        raise _bad(FileProblem.NOT_JSON, line=exc.lineno) from None
     except RecursionError:
-        raise InvalidRecord("the file is nested too deeply to be a game record") from None
+        raise _bad(FileProblem.RECORD_NESTED) from None
     except ValueError:  # e.g. an integer of more than 4300 digits
-        raise InvalidRecord("the file holds a number too large to read") from None
+        raise _bad(FileProblem.NUMBER_TOO_LARGE) from None
     return record_from_json(data)
 
 
@@ -442,9 +444,9 @@ def load_record(path: str) -> GameRecord:
     :raises InvalidRecord: for a file that cannot be read or is not a valid record.
     """
     try:
-        blob = read_regular_file(path, MAX_RECORD_BYTES, "a game record")
+        blob = read_regular_file(path, MAX_RECORD_BYTES, Reason.of(FilePart.A_RECORD))
     except UnreadableFile as exc:
-        raise InvalidRecord(str(exc)) from None
+        raise InvalidRecord(exc) from None
     return parse_record_bytes(blob)
 
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import reason_text
+from app.i18n import problem_text, reason_text
 from app.model.game_document import GameDocument
 from app.model.session import AppliedAction, GameSession, Step
 from app.model.settings import Settings
@@ -253,15 +253,15 @@ class TableController(QObject):
         if thinking:
             self._say_thinking()
 
-    def _on_ai_failed(self, message: str) -> None:
-        text = self.tr("The AI could not move: %1").replace("%1", message)
+    def _on_ai_failed(self, why: object) -> None:
+        text = self.tr("The AI could not move: %1").replace("%1", problem_text(why))
         self.show_status(text, error=True)
 
-    def _on_notice(self, message: str) -> None:
-        # the thinking process was restarted: the game goes on, but the player hears of it
-        text = self.tr("The computer players' helper process had to be restarted (%1). The "
-                       "game goes on.").replace("%1", message)
-        self.show_status(text, error=True)
+    def _on_notice(self, _detail: str) -> None:
+        # the thinking process was restarted: the game goes on, but the player hears of it (the
+        # technical detail is for a bug report, not for the table)
+        self.show_status(self.tr("The computer players' helper process had to be restarted. "
+                                 "The game goes on."), error=True)
 
     def _on_animator_idle(self) -> None:
         self.refresh()

@@ -38,7 +38,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
-from app.i18n import reason_text
+from app.i18n import problem_text, reason_text
 from app.model import relay, thinking
 from app.model.thinking import (
     Job,
@@ -62,6 +62,7 @@ from app.rules import (
     Reason,
     TakePiece,
     TakePuzzle,
+    Trouble,
     Unfit,
     Upgrade,
     cells_to_mask,
@@ -235,6 +236,11 @@ class HintHost(Protocol):
     def global_pos_of(self, target: Target) -> QPoint: ...
 
 
+def _fault(detail: str) -> str:
+    """A fault of the program in the interface language, with its technical detail."""
+    return problem_text(Reason.of(Trouble.PROGRAM_ERROR, detail=detail))
+
+
 class HintController(QObject):
     """Asks for hints, shows them on the table and takes them away again."""
 
@@ -256,7 +262,7 @@ class HintController(QObject):
         self._signals = ThinkingSignals(self)
         self._signals.done.connect(self._on_found)
         self._signals.failed.connect(self._on_failed)
-        self._signals.notice.connect(lambda text: self._say(text, error=True))
+        self._signals.notice.connect(self._on_notice)
         # a table laid out anew for another window shape moves every card: so do the marks
         host.scene.layout_changed.connect(self._follow_layout)
 
@@ -459,7 +465,7 @@ class HintController(QObject):
             if isinstance(answer, HintResult) and answer.puzzle == asked.puzzle:
                 self._show_finish(asked.state, answer)
             else:  # work_out_finish promises a HintResult; never show anything else
-                self._on_failed_finish(asked.puzzle, f"the answer was {answer!r}")
+                self._on_failed_finish(asked.puzzle, f"{answer!r}"[:80])
             return
         action = answer
         state = asked.state
@@ -482,6 +488,11 @@ class HintController(QObject):
         self._cache = (state, action)
         self._show_best(state, action)
 
+    def _on_notice(self, _detail: str) -> None:
+        # the thinking process was restarted and asked again (the detail is technical)
+        self._say(translate("HintController", "The helper process that works out hints had to "
+                            "be restarted; the hint is asked again."), error=True)
+
     def _on_failed(self, generation: int, message: str) -> None:
         if generation != self._generation or self._cancel is None:
             return
@@ -491,13 +502,14 @@ class HintController(QObject):
         if asked is not None and asked.kind is HintKind.FINISH:
             self._on_failed_finish(asked.puzzle, message)
             return
-        self._say(fill(translate("HintController", "No hint: %1"), message), error=True)
+        self._say(fill(translate("HintController", "No hint: %1"), _fault(message)), error=True)
         self.changed.emit()
 
     def _on_failed_finish(self, puzzle_id: str, message: str) -> None:
         # said once; the next request starts a fresh thinking process (app.model.worker)
         self._say(fill(translate("HintController", "How to finish %1 could not be worked out "
-                                 "(%2). Ask again to try once more"), puzzle_id, message),
+                                 "(%2). Ask again to try once more"), puzzle_id,
+                       _fault(message)),
                   error=True)
         self.changed.emit()
 

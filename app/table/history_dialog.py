@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import problem_text
 from app.model.history import (
     HistoryEntry,
     delete_history_game,
@@ -158,7 +159,7 @@ class HistoryDialog(QDialog):
             item.setData(0, ENTRY_ROLE, entry)
             item.setToolTip(1, str(entry.path))
             if not entry.ok:
-                item.setToolTip(3, entry.error or "")
+                item.setToolTip(3, problem_text(entry.error or ""))
             self.tree.addTopLevelItem(item)
         top = self.tree.topLevelItem(0)
         self.tree.setVisible(top is not None)
@@ -207,7 +208,8 @@ class HistoryDialog(QDialog):
             self.details.setText(str(entry.path))
         else:
             self.details.setText(
-                fill(self.tr("⚠ %1 cannot be read: %2"), entry.path.name, entry.error or "")
+                fill(self.tr("⚠ %1 cannot be read: %2"), entry.path.name,
+                     problem_text(entry.error or ""))
             )
         self.review_button.setEnabled(entry is not None and entry.ok)
         self.delete_button.setEnabled(entry is not None)
@@ -223,7 +225,7 @@ class HistoryDialog(QDialog):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open the game"),
-                fill(self.tr("%1 cannot be opened:\n%2"), entry.path.name, exc),
+                fill(self.tr("%1 cannot be opened:\n%2"), entry.path.name, problem_text(exc)),
             )
             return None
         players, _scores, _outcome = result_texts(entry)
@@ -235,7 +237,8 @@ class HistoryDialog(QDialog):
         try:
             folder = history_dir()
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the history folder"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the history folder"),
+                                problem_text(exc))
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
@@ -260,7 +263,7 @@ class HistoryDialog(QDialog):
         try:
             delete_history_game(entry)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Cannot delete the game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot delete the game"), problem_text(exc))
             return False
         self.refresh()
         return True

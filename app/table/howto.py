@@ -63,8 +63,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import current_language
-from app.model.atomic import atomic_write_bytes, reason
+from app.i18n import current_language, problem_text
+from app.model.atomic import atomic_write_bytes, cause
 from app.render.looks import palette_notifier
 from app.table.actions import ActionRegistry
 from app.table.howto_pictures import guide_icon, picture_image
@@ -466,7 +466,7 @@ class HowToDialog(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(),
                                 self.tr("The PDF could not be saved: %1").replace(
-                                    "%1", reason(exc)))
+                                    "%1", problem_text(cause(exc))))
             return False
         finally:
             Path(scratch).unlink(missing_ok=True)

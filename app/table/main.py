@@ -14,6 +14,7 @@ from app.i18n import (
     SETTINGS_APPLICATION,
     SETTINGS_ORGANISATION,
     install_translators,
+    problem_text,
     startup_language,
 )
 from app.model.atomic import remove_stale_temporaries
@@ -74,7 +75,7 @@ def report_data_problem(window: GameWindow) -> None:
             "Project L cannot write to its data folder:\n%1\n\nThe game is played without "
             "autosave, and finished games cannot go to the history. Save your game with "
             "Game > Save to keep it.",
-        ).replace("%1", window.autosave_problem),
+        ).replace("%1", problem_text(window.autosave_problem)),
     )
 
 
@@ -115,7 +116,8 @@ def _offer_orphans(window: GameWindow) -> bool:
             warn.setWindowTitle(translate("GameWindow", "An autosaved game cannot be read"))
             warn.setText(
                 translate("GameWindow", "An autosaved game cannot be resumed: %1").replace(
-                    "%1", str(orphan.error or translate("GameWindow", "unknown problem"))
+                    "%1", problem_text(orphan.error) if orphan.error is not None else
+                    translate("GameWindow", "unknown problem")
                 )
             )
             keep = warn.addButton(
@@ -130,7 +132,7 @@ def _offer_orphans(window: GameWindow) -> bool:
                     continue
                 except (ProjectLError, OSError) as exc:
                     QMessageBox.warning(
-                        window, translate("GameWindow", "Cannot move the game"), str(exc)
+                        window, translate("GameWindow", "Cannot move the game"), problem_text(exc)
                     )
             orphan.release()
             continue
@@ -164,7 +166,7 @@ def _offer_orphans(window: GameWindow) -> bool:
                 orphan.discard()
             except (ProjectLError, OSError) as exc:
                 QMessageBox.warning(
-                    window, translate("GameWindow", "Cannot move the game"), str(exc)
+                    window, translate("GameWindow", "Cannot move the game"), problem_text(exc)
                 )
                 orphan.release()
         else:
@@ -235,7 +237,7 @@ def start_up(window: GameWindow, path: str | None) -> None:
             deck, recorded = read_deck_file(path)
         except InvalidDeck as exc:
             QMessageBox.warning(
-                window, translate("GameWindow", "Cannot open the file"), str(exc)
+                window, translate("GameWindow", "Cannot open the file"), problem_text(exc)
             )
         else:
             dialog = window.new_game_dialog(DeckEntry(Path(path), deck, recorded=recorded))

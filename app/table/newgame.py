@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.commands.deck_state import DeckStateText, InstalledWords
+from app.i18n import problem_text
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.setup import (
     AI_LEVELS,
@@ -45,12 +46,17 @@ from app.model.setup import (
     SeatKind,
 )
 from app.model.validation import Readiness
-from app.rules import DIFFICULTIES, classic_deck
+from app.rules import DIFFICULTIES, classic_deck, name_key, refused_characters
 from app.table.accessible import name_inputs
 from app.table.join_dialog import address_url
 
 MAX_SEATS = 4
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
+
+
+def code_points(text: str) -> str:
+    """Characters that may be invisible, written so a player can tell them: "U+202E, U+0007"."""
+    return ", ".join(f"U+{ord(ch):04X}" for ch in text)
 
 
 class NewGameDialog(QDialog):
@@ -185,7 +191,8 @@ class NewGameDialog(QDialog):
             else:
                 self.deck.addItem(self.tr("%1 (cannot be read)").replace("%1", entry.name), entry)
                 idx = self.deck.count() - 1
-                self.deck.setItemData(idx, entry.error or "", Qt.ItemDataRole.ToolTipRole)
+                self.deck.setItemData(idx, problem_text(entry.error or ""),
+                                      Qt.ItemDataRole.ToolTipRole)
                 model = self.deck.model()
                 if isinstance(model, QStandardItemModel):
                     model.item(idx).setEnabled(False)
@@ -456,10 +463,15 @@ class NewGameDialog(QDialog):
         used: set[str] = set()
         for i in range(n):
             name = " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
-            if name.casefold() in used:
+            refused = refused_characters(name)
+            if refused:  # what a name may hold: docs/formats.md "Names"
+                raise ValueError(self.tr("Player %1's name holds characters a name cannot "
+                                         "hold (%2): remove them").replace(
+                    "%1", str(i + 1)).replace("%2", code_points(refused)))
+            if name_key(name) in used:  # "Ann" and "ANN", or with an invisible space
                 raise ValueError(self.tr("Two players are called %1: give each a different "
                                          "name").replace("%1", name))
-            used.add(name.casefold())
+            used.add(name_key(name))
             level = self.levels[i].currentData()
             seats.append(SeatConfig(name, self._kind(i), level))
         if any(seat.kind == "remote" for seat in seats) and \
@@ -479,11 +491,11 @@ class NewGameDialog(QDialog):
             classic_deck()
         if self.hosted():
             self.server_url()  # (an address that is not one is said as such)
-        try:
-            network = self.network()
-        except ValueError:  # a name the checks of NetworkOptions refuse (control characters)
-            raise ValueError(self.tr("The game name holds characters that cannot be used: "
-                                     "choose another")) from None
+        refused = refused_characters(" ".join(self.game_name.text().split()))
+        if refused:
+            raise ValueError(self.tr("The game name holds characters a name cannot hold (%1): "
+                                     "remove them").replace("%1", code_points(refused)))
+        network = self.network()
         chosen = GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,
                            deck=deck, random_first=bool(self.first_player.currentData()),
                            network=network)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from app.ai.analysis import GameAnalysis, TurnVerdict
 from app.ai.assess import split_turns
+from app.i18n import problem_text
 from app.model import analysis_run
 from app.model.analyses import analysed_players, save_with_analysis
 from app.model.analysis_run import (
@@ -748,7 +749,7 @@ class ReviewWindow(QMainWindow):
                 self.tr("Analysis not saved"),
                 fill(self.tr("The analysis could not be written into %1:\n%2\n\nIt is "
                              "shown here; analysing again will redo it."),
-                     os.path.basename(self.path), exc),
+                     os.path.basename(self.path), problem_text(exc)),
             )
 
     # ------------------------------------------------------------------ the turn on the table

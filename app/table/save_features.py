@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.i18n import problem_text
 from app.model.analysis_run import depth_budget
 from app.model.paths import dialog_folder
 from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
@@ -144,7 +145,8 @@ class SaveFeatures(QObject):
             QMessageBox.warning(
                 self._parent,
                 self.tr("Cannot open the game"),
-                fill(self.tr("%1 cannot be opened:\n%2"), os.path.basename(path), exc),
+                fill(self.tr("%1 cannot be opened:\n%2"), os.path.basename(path),
+                     problem_text(exc)),
             )
             return None
         return self.review(save, os.path.basename(path), path)

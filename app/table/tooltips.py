@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
+from app.i18n import piece_name_text
 from app.model.puzzle_facts import Fewest, PuzzleFacts
 from app.rules import Deck, GameState, Puzzle, Shape, mask_to_cells
 from app.table.counts import plural
@@ -52,7 +53,8 @@ class TableTooltips(QObject):
 
     def piece_words(self, shape: Shape) -> str:
         """A piece as players say it: its id and the deck's name for it ("L3 (L tromino)")."""
-        return _fill(self.tr("%1 (%2)"), shape.id, shape.name) if shape.name else shape.id
+        name = piece_name_text(shape)
+        return _fill(self.tr("%1 (%2)"), shape.id, name) if name else shape.id
 
     def fewest_words(self, answer: int | Fewest) -> str:
         """The line of a card's tooltip saying how few pieces fill it."""

@@ -47,7 +47,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import retranslated, without_mnemonic
+from app.i18n import problem_text, retranslated, without_mnemonic
+from app.model.atomic import problem_of
 from app.model.autosave import AutosaveSlot, find_orphans
 from app.model.saves import InvalidSave, SaveData, load_save
 from app.model.settings import Settings
@@ -55,7 +56,7 @@ from app.model.thinking import Job, JobSignals
 from app.render import paint_card_back, paint_piece, paint_puzzle_card
 from app.render.background import paint_table_background
 from app.render.theme import PALETTE, WHITE_CARD, qcolor
-from app.rules import InvalidRecord, Phase, classic_deck
+from app.rules import InvalidRecord, Phase, Reason, classic_deck
 from app.table.strings import fill
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -75,7 +76,7 @@ class GameSummary:
     solo: bool = False
     finished: bool = False
     round: int = 0
-    error: str | None = None
+    error: Reason | str | None = None
 
     @property
     def ok(self) -> bool:
@@ -109,7 +110,7 @@ def read_summary(path: str) -> GameSummary:
         save = load_save(path)
         return summary_of(path, save)
     except (InvalidSave, InvalidRecord, OSError, ValueError, RecursionError) as exc:
-        return GameSummary(path=path, when=_file_time(path), error=str(exc) or type(exc).__name__)
+        return GameSummary(path=path, when=_file_time(path), error=problem_of(exc))
 
 
 def read_summaries(paths: Sequence[str], cancelled: Callable[[], bool] = lambda: False
@@ -757,7 +758,7 @@ class WelcomePage(QWidget):
             item = QTreeWidgetItem(cells)
             item.setData(0, PATH_ROLE, summary.path)
             tip = summary.path if summary.ok else fill(self.tr("%1\n%2"), summary.path,
-                                                       summary.error)
+                                                       problem_text(summary.error))
             for col in range(4):
                 item.setToolTip(col, tip)
             if not summary.ok:

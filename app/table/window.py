@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.ai.analysis import GameAnalysis
-from app.i18n import add_language_menu
+from app.i18n import add_language_menu, problem_text
 from app.launch import launch
 from app.model.analyses import save_with_analysis
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
@@ -44,7 +44,7 @@ from app.model.settings import ANIMATION_SPEEDS, Settings
 from app.model.setup import GameSetup, SeatConfig
 from app.model.sound import Cue, NullSink, SoundSink
 from app.model.window_geometry import WindowPlace, open_window, place_of
-from app.rules import InvalidRecord, Phase, ProjectLError, Shape
+from app.rules import InvalidRecord, Phase, ProjectLError, Reason, Shape
 from app.table.actions import ActionRegistry
 from app.table.controller import TableController
 from app.table.gamelog import GameLog
@@ -155,10 +155,10 @@ class GameWindow(QMainWindow):
         doc.session_changed.connect(self._on_session_changed)
         doc.path_changed.connect(lambda _p: self._update_title())
         doc.modified_changed.connect(lambda _m: self._update_title())
-        doc.autosave_failed.connect(
-            lambda msg: self._on_status(self.tr("Autosave failed: %1").replace("%1", msg), True))
-        doc.autosave_off.connect(
-            lambda why: self._on_status(self.tr("Autosave is off: %1").replace("%1", why), True))
+        doc.autosave_failed.connect(lambda why: self._on_status(
+            self.tr("Autosave failed: %1").replace("%1", problem_text(why)), True))
+        doc.autosave_off.connect(lambda why: self._on_status(
+            self.tr("Autosave is off: %1").replace("%1", problem_text(why)), True))
         doc.archive_failed.connect(self._on_archive_failed)
         doc.file_finished.connect(self._on_file_finished)
         doc.file_left.connect(self._on_file_left)
@@ -403,8 +403,9 @@ class GameWindow(QMainWindow):
         deck = session.deck
         return lambda p: deck.shapes[deck.shape_index[p]] if p in deck.shape_index else None
 
-    def _on_settings_failed(self, reason: str) -> None:
-        self._on_status(self.tr("The settings could not be saved: %1").replace("%1", reason), True)
+    def _on_settings_failed(self, reason: object) -> None:
+        self._on_status(self.tr("The settings could not be saved: %1").replace(
+            "%1", problem_text(reason)), True)
 
     def status_text(self) -> str:
         """What the status line says now (its words: pieces shown as pictures are named)."""
@@ -574,8 +575,8 @@ class GameWindow(QMainWindow):
         try:
             save_with_analysis(doc.path, analysis)
         except (OSError, InvalidSave, ValueError) as exc:
-            self._on_status(self.tr("The analysis could not be saved: %1").replace("%1", str(exc)),
-                            True)
+            self._on_status(self.tr("The analysis could not be saved: %1").replace(
+                "%1", problem_text(exc)), True)
 
     def kept_analysis(self) -> GameAnalysis | None:
         """The analysis kept with the game on the table, if any."""
@@ -587,7 +588,7 @@ class GameWindow(QMainWindow):
         return self.document.autosaver
 
     @property
-    def autosave_problem(self) -> str | None:
+    def autosave_problem(self) -> Reason | str | None:
         """Why the game is played without autosave, if it is (the document's)."""
         return self.document.autosave_problem
 
@@ -610,7 +611,7 @@ class GameWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
-    def _on_archive_failed(self, reason: str, kept: bool) -> None:
+    def _on_archive_failed(self, reason: object, kept: bool) -> None:
         """The finished game did not reach the history: say so once, and where it is kept."""
         if kept:
             text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
@@ -619,7 +620,7 @@ class GameWindow(QMainWindow):
             text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
                            "not kept anywhere else: save it to a file (Game > Save) to keep it.")
         QMessageBox.warning(self, self.tr("The history cannot be written"),
-                            text.replace("%1", reason))
+                            text.replace("%1", problem_text(reason)))
 
     def _on_file_finished(self, path: str) -> None:
         """The finished game went into its file too: Recent games and Continue see it
@@ -640,14 +641,14 @@ class GameWindow(QMainWindow):
             "%1", os.path.basename(path)).replace("%2", why)
         self.statusBar().showMessage(text, 15000)
 
-    def report_archived_orphans(self, moved: int, problems: list[str]) -> None:
+    def report_archived_orphans(self, moved: int, problems: Sequence[Reason | str]) -> None:
         """Say once what became of finished games an earlier start could not put in the history."""
         if problems:
             QMessageBox.warning(
                 self, self.tr("The history cannot be written"),
                 self.tr("%n finished game(s) could not be put in the history:\n%1\n\nThey stay "
                         "with the autosaves and go to the history at a later start.", "",
-                        len(problems)).replace("%1", problems[0]))
+                        len(problems)).replace("%1", problem_text(problems[0])))
         elif moved:
             # over the status line for a while: the turn's prompt comes back afterwards
             self.statusBar().showMessage(self.tr("%n finished game(s) of an earlier start are "
@@ -740,7 +741,8 @@ class GameWindow(QMainWindow):
         except (InvalidSave, InvalidRecord) as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"),
                                 self.tr("%1 cannot be opened:\n%2").replace(
-                                    "%1", os.path.basename(path)).replace("%2", str(exc)))
+                                    "%1", os.path.basename(path)).replace(
+                                    "%2", problem_text(exc)))
             self.settings.remove_recent_file(path)
             return False
         return self.open_save(save, path)
@@ -767,7 +769,7 @@ class GameWindow(QMainWindow):
             session = GameSession(save.record, save.seats, steps=save.steps or None,
                                   ai_factory=self.ai_factory, parent=self)
         except InvalidRecord as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot open the game"), problem_text(exc))
             return False
         zoom = save.view.get("zoom")
         if isinstance(zoom, int | float):
@@ -807,7 +809,7 @@ class GameWindow(QMainWindow):
         except (OSError, ProjectLError) as exc:
             QMessageBox.warning(self, self.tr("Cannot save the game"),
                                 self.tr("The game could not be saved to %1:\n%2").replace(
-                                    "%1", path).replace("%2", str(exc)))
+                                    "%1", path).replace("%2", problem_text(exc)))
             return False
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))

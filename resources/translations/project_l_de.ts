@@ -543,7 +543,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+274"/>
+        <location filename="../../editor/balance.py" line="+275"/>
         <source>Balance lab — %1</source>
         <translation>Balance-Labor — %1</translation>
     </message>
@@ -1527,6 +1527,64 @@
     </message>
 </context>
 <context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>Klassisch (erste Edition)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>Die 52 Puzzles und 9 Steinformen der ersten Edition (2020).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>Monomino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>gerades Tromino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>L-Tromino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>gerades Tetromino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>quadratisches Tetromino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>L-Tetromino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>T-Tetromino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>S/Z-Tetromino</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1604,7 +1662,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+72"/>
+        <location filename="../../editor/deck_files.py" line="+74"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1614,7 +1672,7 @@
         <translation>Das Deck „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save them before going on?</source>
         <translation>Vor dem Fortfahren speichern?</translation>
     </message>
@@ -1635,12 +1693,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Neues Deck</translation>
     </message>
@@ -1670,7 +1728,7 @@
         <translation>Name der Kopie:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Diese Kopie kannst du bearbeiten; „Speichern“ legt sie in der Deck-Bibliothek ab.</translation>
     </message>
@@ -1782,7 +1840,7 @@
         <translation>Das Deck kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
@@ -1877,7 +1935,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+63"/>
+        <location filename="../../editor/deck_page.py" line="+70"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
@@ -2104,7 +2162,7 @@ schwarz</translation>
 %5 (%6) im allgemeinen Vorrat.</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Schwarze Puzzles für %n Spieler festlegen</numerusform>
@@ -2350,7 +2408,7 @@ schwarz</translation>
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+31"/>
+        <location filename="../../editor/text.py" line="+45"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Punkte von %n Puzzle setzen</numerusform>
@@ -2655,7 +2713,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+103"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2686,7 +2744,7 @@ schwarz</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
@@ -2721,12 +2779,12 @@ schwarz</translation>
         <translation>Balance-Labor</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>Das Deck konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
@@ -2810,7 +2868,7 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3092,7 +3150,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+71"/>
+        <location filename="../../app/table/main.py" line="+72"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -3108,7 +3166,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+621"/>
+        <location filename="../../app/table/window.py" line="+622"/>
         <location line="+26"/>
         <source>The history cannot be written</source>
         <translation>Der Verlauf kann nicht geschrieben werden</translation>
@@ -3149,7 +3207,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Ein automatisch gespeichertes Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>unbekanntes Problem</translation>
     </message>
@@ -3192,7 +3250,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-518"/>
+        <location filename="../../app/table/window.py" line="-519"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -3268,12 +3326,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
     </message>
     <message>
         <location line="+2"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
     </message>
@@ -3408,7 +3466,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>&amp;Regelreferenz</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+258"/>
         <source>End the turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -3484,19 +3542,19 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -3573,7 +3631,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Das beendete Spiel ist auch in %1 gespeichert</translation>
     </message>
@@ -3583,7 +3641,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 wurde nicht verändert (%2); das beendete Spiel steht im Verlauf</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Game histor&amp;y…</source>
         <translation>&amp;Verlauf der Spiele…</translation>
     </message>
@@ -3889,7 +3947,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+894"/>
+        <location filename="../../app/table/hint_controller.py" line="+906"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3923,7 +3981,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintController</name>
     <message>
-        <location line="-735"/>
+        <location line="-746"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3938,7 +3996,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -3983,7 +4041,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Kein Tipp: Der Vorschlag verstieß gegen die Regeln (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
@@ -3993,7 +4051,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Lösungsweg für %1 konnte nicht ermittelt werden (%2). Frag noch einmal, um es erneut zu versuchen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>the %1 on %2</source>
         <translation>Stein %1 in %2</translation>
     </message>
@@ -4059,12 +4117,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>einsetzen</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-197"/>
         <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
         <translation>Lösungsweg für %1 verworfen: Deine geplanten Steine haben sich geändert. Frag noch einmal</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+273"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Setze %1 wie gezeigt ein</translation>
     </message>
@@ -4169,12 +4227,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Tipp: bester nächster Schritt</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-615"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Ein Klick auf einen markierten Stein setzt ihn dort ein, wo der Tipp ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+352"/>
         <source>place flipped</source>
         <translation>gewendet einsetzen</translation>
     </message>
@@ -4193,11 +4251,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Um %1 zu lösen, setze %2 wie gezeigt ein und wende dabei %3 (F, während du ihn hältst)</translation>
     </message>
+    <message>
+        <location line="-221"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>Der Hilfsprozess, der die Tipps ausarbeitet, musste neu gestartet werden; der Tipp wird erneut angefragt.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
@@ -4307,7 +4370,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>⚠ %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -4324,7 +4387,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Ordner des Verlaufs kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>Spiel löschen?</translation>
     </message>
@@ -4533,7 +4596,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+113"/>
+        <location filename="../../app/commands/words.py" line="+121"/>
         <source>stopped by Ctrl+C</source>
         <translation>mit Strg+C abgebrochen</translation>
     </message>
@@ -4927,7 +4990,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -5949,7 +6012,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -6090,17 +6153,17 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+11"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>D&amp;eck:</translation>
     </message>
@@ -6240,7 +6303,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Gib die Adresse des Servers ein, etwa server.example.org:47470 oder wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Zwei Spieler heißen %1: Gib jedem einen anderen Namen</translation>
     </message>
@@ -6255,12 +6318,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>Der Spielname enthält Zeichen, die nicht erlaubt sind: Wähle einen anderen</translation>
-    </message>
-    <message>
-        <location line="-369"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Derselbe Startwert verteilt dasselbe Spiel. Leer gelassen ist die Verteilung geheim: Niemand kann die verdeckten Puzzles kennen</translation>
     </message>
@@ -6268,6 +6326,16 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <location line="+3"/>
         <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
         <translation>Ein Startwert ist kein Geheimnis: Wer ihn kennt, kennt jedes noch verdeckte Puzzle. Lass ihn leer für eine geheime Verteilung.</translation>
+    </message>
+    <message>
+        <location line="+343"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>Der Name von Spieler %1 enthält Zeichen, die ein Name nicht enthalten darf (%2): Entferne sie</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation>Der Spielname enthält Zeichen, die ein Name nicht enthalten darf (%1): Entferne sie</translation>
     </message>
 </context>
 <context>
@@ -6299,18 +6367,18 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+95"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+435"/>
         <source>New piece</source>
         <translation>Neuer Stein</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-434"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
@@ -6400,7 +6468,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Im Deck</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>Level %1 · %2 im allgemeinen Vorrat</translation>
     </message>
@@ -6470,7 +6538,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 wird in diesem Deck schon verwendet.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Colour of %1</source>
         <translation>Farbe von %1</translation>
     </message>
@@ -6755,7 +6823,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+245"/>
+        <location filename="../../editor/print_dialog.py" line="+247"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
@@ -7490,6 +7558,962 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>Symbolischer Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>&amp;Inkrementieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>&amp;Dekrementieren</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>Farbauswahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>Grundfar&amp;ben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>&amp;Benutzerdefinierte Farben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>Zu benutzerdefinierten Farben &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>&amp;Farbe vom Bildschirm wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>Cursor bei %1, %2
+Drücken Sie ESC, um abzubrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>Farb&amp;ton:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Sättigung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>&amp;Helligkeit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Rot:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Grün:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>Bla&amp;u:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>A&amp;lphakanal:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Löst das Dock-Widget und verankert es wieder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>Schließt das Dock-Widget</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Das Verzeichnis konnte nicht gefunden werden.
+Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Die Datei konnte nicht gefunden werden.
+Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Die Datei %1 existiert bereits.
+Soll sie überschrieben werden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Neues Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; ist schreibgeschützt.
+Möchten Sie die Datei trotzdem löschen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Sind Sie sicher, dass Sie &apos;%1&apos; löschen möchten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>Wechsle zu Detailansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>Wechsle zu Listenansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>Das Verzeichnis konnte nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Neuen Ordner erstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>Neuen Ordner erstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>Verzeichnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>Verzeichnis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>Datei&amp;name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>Verzeichnis suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>Gehe zum übergeordneten Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>Liste der Orte und Lesezeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>Neues Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Übergeordnetes Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>Zuletzt besucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>Anzeigen </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Versteckte Dateien anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>Seitenleiste</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Änderungsdatum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>Mein Computer</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>Geben Sie einen Wert ein:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Wieder&amp;herstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>Einf&amp;ügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Alles auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Details einblenden...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Details ausblenden...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>Alles speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Ja, &amp;alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ein, keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Einstellungen &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Einstellungen &lt;&lt; </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>Alle Seiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>Ungerade Seiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>Gerade Seiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>Lokale Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>PDF-Datei schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>In PDF-Datei drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>In Datei drucken ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>Die Datei %1 existiert bereits.
+Soll sie überschrieben werden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 ist ein Verzeichnis.
+Bitte wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Die Datei %1 ist schreibgeschützt.
+Bitte wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>Ungültige Seitendefinition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 entspricht nicht der richtigen Schreibweise. Bitte benutzen Sie &apos;,&apos; um Bereiche und Seitennummern voneinander abzugrenzen, &apos;-&apos; um Bereiche festzulegen, und stellen Sie sicher, dass sich die Bereiche nicht überschneiden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Die Angabe für die erste Seite darf nicht größer sein als die für die letzte Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>Anzahl Exemplare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>Bereich drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>Alles drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>Seiten von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>Aktuelle Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>Seiten-&amp;Satz:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>Ausgabeeinstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>Anzahl Exemplare:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>Sortieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>Umgekehrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>Farbmodus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>Graustufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>Beidseitiger Druck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>Lange Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>Kurze Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Geben Sie die Seiten oder Bereiche durch Kommata getrennt ein. Bereiche werden durch zwei durch einen Bindestrich getrennte Zahlen festgelegt. Beispiel: 3,5-7,9 druckt die Seiten 3, 5, 6, 7 und 9.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>Drucker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Eigenschaften</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>Standort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>Ausgabe&amp;datei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>Hierher scrollen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>Linker Rand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>Rechter Rand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>Eine Seite nach links</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>Eine Seite nach oben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>Eine Seite nach rechts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>Eine Seite nach unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>Nach links scrollen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>Nach oben scrollen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>Nach rechts scrollen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>Nach unten scrollen</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>Nach links scrollen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>Nach rechts scrollen</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Wieder&amp;herstellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>&amp;Link-Adresse kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>Einf&amp;ügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Alles auswählen</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <location filename="../../app/i18n.py" line="+30"/>
@@ -7981,6 +9005,1091 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
         <translation>{piece} ist die Belohnung von {puzzles} Puzzles, aber der allgemeine Vorrat hat nur {have}: Sind sie weg, bekommen die Spieler stattdessen einen anderen Stein.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>the file does not exist (any more)</source>
+        <translation>die Datei existiert nicht (mehr)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>das ist eine Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>das ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>das ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>das ist keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>die Datei kann nicht gelesen werden: Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>die Datei ist eine Verknüpfung, die im Kreis führt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>die Datei kann nicht gelesen werden: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>der Dateiname ist ungültig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>die Datei kann gerade nicht gelesen werden (sie ist in Benutzung oder nicht bereit)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>die Datei ist {size} groß, größer als {what} sein darf (höchstens {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>die Datei ist größer, als {what} sein darf (höchstens {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what} ist kein gültiger Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what} ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what} muss Text sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>die Datei enthält eine Zahl, die zu groß zum Lesen ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>die Datei ist kein Text (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}: Der Eintrag „{key}“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}: Der Eintrag „{key}“ muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}: Der Eintrag „{key}“ hat den falschen Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}: ungültige Kennung {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where} muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where} braucht eine positive Zahl für {players} Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>ein Deck muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>das Deck hat keine Versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>das Deck hat Version {version}, neuer als dieses Spiel liest ({known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>unbekannte Deck-Version {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>das Deck hat keine Steine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>das Deck hat zu viele Steinformen (höchstens {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>Stein {piece}: Ein Feld muss [Zeile, Spalte] mit Werten von 0 bis 4 sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>Stein {piece}: Ein Stein hat 1 bis {most} verschiedene Felder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>Stein {piece}: Seine Felder hängen nicht zusammen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>Stein {piece}: Die Anzahl muss zwischen 0 und 99 liegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>Stein {piece}: Seine Farbe muss als #rrggbb geschrieben sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>zwei Steine haben die Kennung {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>die Steine {piece} und {other} haben bis auf Drehen und Spiegeln dieselbe Form</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>das Deck hat zu viele Puzzles (höchstens {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>zwei Puzzles haben die Kennung {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>das Puzzle {puzzle} hat dieselbe Kennung wie ein Stein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>Puzzle {puzzle}: Die Farbe muss „white“ oder „black“ sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>Puzzle {puzzle}: Die Punkte müssen zwischen 0 und 99 liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>Puzzle {puzzle}: Seine Belohnung {shown} ist kein Stein dieses Decks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>Puzzle {puzzle}: Die Felder müssen 5 Zeilen aus je 5 Zeichen „.“ oder „#“ sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>das Puzzle {puzzle} hat kein vertieftes Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>Deck: „setup“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>setup.starting_supply muss Steinkennungen dieses Decks aufzählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply: höchstens {most} Steine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>setup.row_size muss eine Zahl von 1 bis 8 sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo: Weiße und schwarze Anzahl müssen zusammen mindestens 9 Puzzles ergeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>setup.solo.locks müssen drei Zahlen sein (Blockaden über den Spalten 1–3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>setup.solo.opponent_supply braucht eine Zahl für standard, challenging und unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>die Datei ist zu groß für ein Deck (über {limit} MB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>die Datei ist keine JSON-Deck-Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>die Datei ist zu tief verschachtelt für ein Deck</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>„{key}“ muss eine Liste von Puzzle-Kennungen sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where} muss genau {size} Karten haben, nicht {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}: unbekannte Puzzle-Kennung {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}: unbekannte Stein-Kennung {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}: {puzzle} ist ein weißes Puzzle, kein schwarzes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}: {puzzle} ist ein schwarzes Puzzle, kein weißes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}: {puzzle} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>eine Spielaufzeichnung muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>die Aufzeichnung hat keine Versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>Aufzeichnungsversion {version} wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>Aufzeichnungsversion {version} wird nicht unterstützt (von einer neueren Version des Spiels erstellt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>das eingebettete Deck ist ungültig: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>das eingebettete Deck ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>„players“ muss eine Liste von Namen sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>„solo“ muss ein Objekt sein, dessen „difficulty“ standard, challenging oder unbeatable ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>ein Solospiel hat genau einen Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>ein Spiel hat 2 bis 4 Spieler, nicht {count} (oder 1 mit „solo“)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>„seed“ muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>„seed“ liegt außerhalb des erlaubten Bereichs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>der Solo-Stapel muss genau {size} Karten haben, nicht {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>der Solo-Stapel passt nicht zum Seed</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>das ist keine Deck-Datei von Project L (das Format ist nicht „{format}“)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the deck is a draft that cannot be played solo (project-l deck validate says what it lacks)</source>
+        <translation>das Deck ist ein Entwurf, der sich nicht solo spielen lässt (project-l deck validate sagt, was ihm fehlt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck is a draft that cannot be played with {players} players (project-l deck validate says what it lacks)</source>
+        <translation>das Deck ist ein Entwurf, der sich nicht mit {players} Spielern spielen lässt (project-l deck validate sagt, was ihm fehlt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the deck&apos;s &apos;back&apos; must be an object</source>
+        <translation>das Feld „back“ des Decks muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; design must be one of {designs}</source>
+        <translation>die Rückseiten der Karten müssen eines dieser Motive zeigen: {designs}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; picture must be text (a PNG or JPEG file in base64)</source>
+        <translation>das Bild der Kartenrückseiten muss Text sein (eine PNG- oder JPEG-Datei in Base64)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is not base64 text</source>
+        <translation>das Bild der Kartenrückseiten ist kein Base64-Text</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is larger than {kb} kB</source>
+        <translation>das Bild der Kartenrückseiten ist größer als {kb} kB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture must be a PNG or JPEG image</source>
+        <translation>das Bild der Kartenrückseiten muss ein PNG- oder JPEG-Bild sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the copied cards are too large</source>
+        <translation>die kopierten Karten sind zu groß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clipboard holds no copied cards</source>
+        <translation>die Zwischenablage enthält keine kopierten Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copied cards of version {version} cannot be read</source>
+        <translation>kopierte Karten der Version {version} können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the copied cards lack their puzzles or pieces</source>
+        <translation>den kopierten Karten fehlen ihre Puzzles oder Steine</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>das ist keine Spielaufzeichnung von Project L (das Format ist nicht „{format}“)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>eine Solo-Aufzeichnung nennt ein „{key}“, keinen weißen und schwarzen Puzzlestapel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>die Aufzeichnung nennt weder „{key}“ noch „seed“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>„{key}“ gibt es nur in Solo-Aufzeichnungen; nenne „white_deck“ und „black_deck“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>nenne sowohl „white_deck“ als auch „black_deck“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>die Aufzeichnung nennt weder Puzzlestapel noch „seed“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>die Puzzlestapel passen nicht zum Seed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>„actions“ muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>die Aufzeichnung hat mehr als {most} Aktionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}: „player“ muss die Nummer eines Spielers sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>ein Eintrag, den das Spiel nicht kennt, enthält ungültigen Text</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>die Datei ist über {limit} MB groß: zu groß für eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>die Datei ist kein JSON (Zeile {line})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>die Datei ist zu tief verschachtelt für eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}: Der Eintrag „{key}“ fehlt oder ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}: „cells“ muss eine Liste von Paaren [Zeile, Spalte] sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}: Ein Feld muss [Zeile, Spalte] sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}: Das Feld [{row}, {col}] liegt außerhalb der Karte (0–4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}: Ein Einsetzen muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}: „placements“ muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}: Der Eintrag „piece“ muss Text sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}: unbekannte Art von Aktion {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}: Der Eintrag „type“ fehlt oder ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>das Spiel hat {players} Spieler, aber {seats} Plätze wurden angegeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>Aktion {index} des Spiels lässt sich nicht nachspielen: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>die Datei ist {size} groß, größer als ein gespeichertes Spiel sein darf (höchstens {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>das ist kein gespeichertes Spiel: Die Datei ist kein Text (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>die Datei ist abgeschnitten: Sie endet mitten in den Daten (Zeile {line})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>das ist kein gespeichertes Spiel: Die Datei ist kein gültiges JSON (Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>das ist kein gespeichertes Spiel: Die Daten sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>das ist kein gespeichertes Spiel: Es enthält eine viel zu lange Zahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>das ist kein gespeichertes Spiel: Die Datei enthält {holds}, kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>das ist eine Deck-Datei von Project L, kein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>das ist kein gespeichertes Spiel von Project L: Sein Format ist {shown}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>das ist kein gespeichertes Spiel von Project L: Es hat keinen Eintrag „format“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>das gespeicherte Spiel hat keine Versionsnummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds another game now</source>
+        <translation>sie enthält jetzt eine andere Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>das Spiel wurde von einer neueren Version von Project L gespeichert (Dateiversion {version}; diese Version liest Version {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>Dateiversion {version} wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>die Ansichtseinstellung {key} liegt außerhalb des erlaubten Bereichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>die Ansichtseinstellung {key} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>die Ansichtseinstellung {key} muss Text, eine Zahl, true/false oder null sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>die Ansichtseinstellungen („view“) des Spielstands müssen ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>der Spielstand hat mehr als {most} Ansichtseinstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>die Ansichtseinstellung {key} hat zu viele Einträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>{key} des Spielstands muss ein kurzer Text sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>der Abschnitt „app“ des Spielstands muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>„save_version“ des Spielstands muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>das Spiel wurde von einer neueren Version von Project L gespeichert (Speicherversion {version}; diese Version liest Version {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>„seats“ des Spielstands muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>der Spielstand hat {seats} Plätze für {players} Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>Platz {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>Platz {number} ist {shown}, aber Spieler {number} der Aufzeichnung ist {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>die Netzwerkeinstellungen des Spielstands: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>Aktion {index}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>ein Platz muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>ein Platz braucht einen Namen aus 1 bis 100 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>der Name des Platzes ist kein gültiger Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>unbekannte Art von Platz {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>unbekannte KI-Stärke {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>ein Spielname hat 1 bis {most} Zeichen, die ein Name enthalten darf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>kein TCP-Port {shown}: Ports gehen von 1 bis 65535</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>eine KI übernimmt nach 1 s bis 1 Stunde, nicht nach {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>die Adresse eines Servers ist eine ws://- oder wss://-Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>die Netzwerkeinstellungen müssen ein Objekt sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>die Netzwerkeinstellungen brauchen einen Spielnamen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>der Port muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>„offer_lan“ muss true oder false sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>„takeover_seconds“ muss eine ganze Zahl oder null sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>„server“ muss eine Adresse oder null sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>die Felder eines Puzzles müssen 5 Zeilen aus je 5 Zeichen sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>die Farbe eines Puzzles muss „white“ oder „black“ sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>ein Puzzle hat einen Eintrag mit falschem Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>die automatische Sicherung ist zu groß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>die automatische Sicherung ist kein JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>das ist keine automatische Sicherung des Editors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>die automatische Sicherung enthält kein Deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>das Deck der automatischen Sicherung kann nicht gelesen werden (Eintrag {key})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>ein Deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>ein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>eine Hosting-Einrichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>der Name des Decks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>die Kennung des Decks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>die Beschreibung des Decks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>Stein {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>Stein {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>der Name von Stein {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>Puzzle {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>Puzzle {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>die Belohnung von Puzzle {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>die Kennung von {item}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>der weiße Puzzlestapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>der schwarze Puzzlestapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>die weißen Karten des Solo-Stapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>die schwarzen Karten des Solo-Stapels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>der Name von Spieler {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>Aktion {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where}, Einsetzen {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>der Name einer Ansichtseinstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>die Ansichtseinstellung {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>{key} des Spielstands</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>einen Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>{path} kann nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>der Ordner {path} kann nicht angelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>der Ordner {path} kann nicht benutzt werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>ein anderes Programm hält den Ordner {path} belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>die Einstellungsdatei {path} kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>der Verlaufsordner {path} kann nicht benutzt werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>der Ordner der automatischen Sicherungen {path} kann nicht benutzt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>das Spiel kann nicht in den Verlauf übernommen werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>{path} kann nicht nach {folder} verschoben werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>ein Abschnitt des Pfads ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>ein Ordner dieses Namens ist im Weg</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>die KI hat eine regelwidrige Aktion gewählt: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>die KI hat {shown} geantwortet, was keine Aktion ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>ein Fehler im Programm: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -8034,7 +10143,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+820"/>
+        <location filename="../../app/table/statistics.py" line="+829"/>
         <source>Results by opponent</source>
         <translation>Ergebnisse nach Gegner</translation>
     </message>
@@ -8233,7 +10342,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
@@ -8477,7 +10586,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+71"/>
+        <location filename="../../app/table/save_features.py" line="+72"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Gespeichertes Spiel na&amp;chspielen…</translation>
     </message>
@@ -8504,7 +10613,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>Ein Spiel nachspielen</translation>
     </message>
@@ -8514,7 +10623,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
@@ -8787,7 +10896,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-638"/>
+        <location filename="../../app/table/statistics.py" line="-646"/>
         <source>Your statistics</source>
         <translation>Deine Statistik</translation>
     </message>
@@ -9274,12 +11383,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Die KI konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden (%1). Das Spiel geht weiter.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Game over: %1</source>
         <translation>Spiel zu Ende: %1</translation>
     </message>
@@ -9388,6 +11492,11 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
         <translation>%1 (Level %2, noch %3)</translation>
+    </message>
+    <message>
+        <location line="-468"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden. Das Spiel geht weiter.</translation>
     </message>
 </context>
 <context>
@@ -9634,7 +11743,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -10112,7 +12221,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+472"/>
+        <location filename="../../app/table/welcome.py" line="+473"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -10374,7 +12483,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+265"/>
+        <location filename="../../editor/pdf.py" line="+267"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

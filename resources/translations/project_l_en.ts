@@ -115,7 +115,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+336"/>
+        <location filename="../../editor/balance.py" line="+337"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -381,7 +381,7 @@
 <context>
     <name>DeckFiles</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_files.py" line="+163"/>
+        <location filename="../../editor/deck_files.py" line="+170"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -400,7 +400,7 @@
 <context>
     <name>DeckPage</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_page.py" line="+224"/>
+        <location filename="../../editor/deck_page.py" line="+231"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Black puzzles, %n player</numerusform>
@@ -457,7 +457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Set black puzzles for %n player</numerusform>
@@ -572,7 +572,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+31"/>
+        <location filename="../../editor/text.py" line="+45"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Set points of %n puzzle</numerusform>
@@ -650,7 +650,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+246"/>
+        <location filename="../../editor/panels.py" line="+247"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -677,7 +677,7 @@
 <context>
     <name>GameWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+527"/>
+        <location filename="../../app/table/window.py" line="+528"/>
         <source>You have %n action(s) left. End your turn anyway?</source>
         <translation>
             <numerusform>You have %n action left. End your turn anyway?</numerusform>
@@ -844,7 +844,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+324"/>
+        <location filename="../../editor/piece_page.py" line="+332"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -884,7 +884,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+119"/>
         <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
             <numerusform>%1 is the reward of %n puzzle. Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</numerusform>
@@ -1006,7 +1006,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+504"/>
+        <location filename="../../app/table/review.py" line="+505"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
@@ -1025,7 +1025,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ScoreTimeline</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="+682"/>
+        <location filename="../../app/table/statistics.py" line="+691"/>
         <source>%n game(s): scores from %1 to %2, the last %3</source>
         <translation>
             <numerusform>%n game: scores from %1 to %2, the last %3</numerusform>
@@ -1090,7 +1090,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="-241"/>
+        <location filename="../../app/table/statistics.py" line="-249"/>
         <source>%n unfinished game(s) left out.</source>
         <translation>
             <numerusform>%n unfinished game left out.</numerusform>
@@ -1187,7 +1187,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableTooltips</name>
     <message numerus="yes">
-        <location filename="../../app/table/tooltips.py" line="+60"/>
+        <location filename="../../app/table/tooltips.py" line="+62"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
             <numerusform>Fewest pieces that fill it: %n</numerusform>

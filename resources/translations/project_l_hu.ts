@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+274"/>
+        <location filename="../../editor/balance.py" line="+275"/>
         <source>Balance lab — %1</source>
         <translation>Egyensúlylabor — %1</translation>
     </message>
@@ -1490,6 +1490,64 @@
     </message>
 </context>
 <context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>Klasszikus (első kiadás)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>Az első kiadás (2020) 52 feladványa és 9 alkatrészformája.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>monominó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>dominó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>egyenes triminó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>L-triminó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>egyenes tetrominó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>négyzet tetrominó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>L-tetrominó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>T-tetrominó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>S/Z-tetrominó</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1560,7 +1618,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+72"/>
+        <location filename="../../editor/deck_files.py" line="+74"/>
         <source>Unsaved changes</source>
         <translation>Mentetlen változtatások</translation>
     </message>
@@ -1570,7 +1628,7 @@
         <translation>A(z) „%1” pakli változtatásai nincsenek mentve.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save them before going on?</source>
         <translation>Mented őket, mielőtt továbblépsz?</translation>
     </message>
@@ -1591,12 +1649,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project L paklik (*.pldeck *.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Új pakli</translation>
     </message>
@@ -1626,7 +1684,7 @@
         <translation>A másolat neve:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Ezt a másolatot szabadon szerkesztheted; a Mentés a paklikönyvtárba teszi.</translation>
     </message>
@@ -1736,7 +1794,7 @@
         <translation>A pakli nem exportálható</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1</source>
         <translation>Exportálva ide: %1</translation>
     </message>
@@ -1831,7 +1889,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+63"/>
+        <location filename="../../editor/deck_page.py" line="+70"/>
         <source>What makes this deck special?</source>
         <translation>Mitől különleges ez a pakli?</translation>
     </message>
@@ -2044,19 +2102,19 @@
 A tartalékban: %5 (%6).</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Fekete feladványok beállítása %n játékosra</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>Starting %1</source>
         <translation>Kezdő %1</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Set white puzzles per game</source>
         <translation>Fehér feladványok száma játékonként</translation>
     </message>
@@ -2282,7 +2340,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+31"/>
+        <location filename="../../editor/text.py" line="+45"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>%n feladvány pontszámának beállítása</numerusform>
@@ -2579,7 +2637,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+103"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -2610,7 +2668,7 @@ A tartalékban: %5 (%6).</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Validation</source>
         <translation>Ellenőrzés</translation>
     </message>
@@ -2645,12 +2703,12 @@ A tartalékban: %5 (%6).</translation>
         <translation>Egyensúlylabor</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>A paklit nem sikerült automatikusan menteni: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Opening %1…</source>
         <translation>%1 megnyitása…</translation>
     </message>
@@ -2733,7 +2791,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -3012,7 +3070,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+71"/>
+        <location filename="../../app/table/main.py" line="+72"/>
         <source>The data folder cannot be used</source>
         <translation>Az adatmappa nem használható</translation>
     </message>
@@ -3038,7 +3096,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Egy automatikusan mentett játék nem folytatható: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>ismeretlen hiba</translation>
     </message>
@@ -3172,12 +3230,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+2"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>&amp;End turn</source>
         <translation>Kör &amp;befejezése</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>A kör befejezése most, megmaradt akciókkal (E)</translation>
     </message>
@@ -3297,7 +3355,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A beállítások nem menthetők: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>End the turn?</source>
         <translation>Befejezed a kört?</translation>
     </message>
@@ -3398,19 +3456,19 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 nem nyitható meg:
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>Nincs legutóbbi játék</translation>
     </message>
@@ -3487,7 +3545,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A játék nincs megőrizve</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>A befejezett játék ebbe a fájlba is mentve: %1</translation>
     </message>
@@ -3497,7 +3555,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ez a fájl változatlan maradt: %1 (%2); a befejezett játék az előzmények között van</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Game histor&amp;y…</source>
         <translation>Játékelőzmén&amp;yek…</translation>
     </message>
@@ -3800,7 +3858,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+894"/>
+        <location filename="../../app/table/hint_controller.py" line="+906"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3834,7 +3892,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintController</name>
     <message>
-        <location line="-735"/>
+        <location line="-746"/>
         <source>an %1</source>
         <translation>egy %1</translation>
     </message>
@@ -3849,7 +3907,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>There is no game on the table</source>
         <translation>Nincs játék az asztalon</translation>
     </message>
@@ -3899,7 +3957,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Nincs tipp: a javaslat szabályellenes volt (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -3909,7 +3967,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A %1 feladvány teljesítésének módját nem sikerült kiszámolni (%2). Kérd újra egy újabb próbához</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>place</source>
         <translation>letétel</translation>
     </message>
@@ -4080,12 +4138,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Tipp: a legjobb következő akció</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-615"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Egy jelölt alkatrészre kattintva oda kerül, ahová a tipp mutatja.</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+352"/>
         <source>place flipped</source>
         <translation>letétel megfordítva</translation>
     </message>
@@ -4104,11 +4162,16 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>A %1 feladvány teljesítéséhez tedd le így: %2; ezt az alkatrészt közben fordítsd meg: %3 (F, amíg fogod)</translation>
     </message>
+    <message>
+        <location line="-221"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>A tippeket kidolgozó segédfolyamatot újra kellett indítani; a tippet újra kéri a program.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>normál</translation>
     </message>
@@ -4218,7 +4281,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>⚠ %1 nem olvasható: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>A játék nem nyitható meg</translation>
     </message>
@@ -4235,7 +4298,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Az előzmények mappája nem nyitható meg</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>Törlöd a játékot?</translation>
     </message>
@@ -4444,7 +4507,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+113"/>
+        <location filename="../../app/commands/words.py" line="+121"/>
         <source>stopped by Ctrl+C</source>
         <translation>Ctrl+C-vel leállítva</translation>
     </message>
@@ -4834,7 +4897,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>Nye&amp;lv</translation>
     </message>
@@ -5849,7 +5912,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -5990,17 +6053,17 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+11"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>&amp;Pakli:</translation>
     </message>
@@ -6140,7 +6203,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Írd be a kiszolgáló címét, például server.example.org:47470 vagy wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Két játékos neve is %1: adj mindegyiknek más nevet</translation>
     </message>
@@ -6155,12 +6218,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ezzel a paklival („%1”) ennyi játékos nem játszhat: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>A játék nevében nem használható karakterek vannak: válassz másikat</translation>
-    </message>
-    <message>
-        <location line="-369"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Ugyanaz a kezdőérték ugyanazt a játékot osztja. Üresen hagyva az osztás titkos: senki sem ismerheti a képpel lefelé fekvő lapokat</translation>
     </message>
@@ -6168,6 +6226,16 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <location line="+3"/>
         <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
         <translation>A kezdőérték nem titok: aki ismeri, ismeri az összes még képpel lefelé fekvő lapot. Hagyd üresen a titkos osztáshoz.</translation>
+    </message>
+    <message>
+        <location line="+343"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>%1. játékos: a neve olyan karaktereket tartalmaz, amelyek nem lehetnek egy névben (%2): töröld őket</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation>A játék neve olyan karaktereket tartalmaz, amelyek nem lehetnek egy névben (%1): töröld őket</translation>
     </message>
 </context>
 <context>
@@ -6199,18 +6267,18 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+95"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+435"/>
         <source>New piece</source>
         <translation>Új alkatrész</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-434"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
     </message>
@@ -6300,7 +6368,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A pakliban</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>%1. szint · %2 a tartalékban</translation>
     </message>
@@ -6365,7 +6433,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Colour of %1</source>
         <translation>%1 színe</translation>
     </message>
@@ -6648,7 +6716,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+245"/>
+        <location filename="../../editor/print_dialog.py" line="+247"/>
         <source>Print &amp; play</source>
         <translation>Nyomtatható változat</translation>
     </message>
@@ -7374,6 +7442,962 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>Meghajtó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>Fájlmappa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>Álnév</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>Parancsikon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Ismeretlen</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>Ö&amp;sszes kijelölése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>Lépés &amp;felfelé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>Lépés &amp;lefelé</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>Szín kiválasztása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>&amp;Alapszínek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>&amp;Egyéni színek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>&amp;Hozzáadás az egyéni színekhez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>&amp;Képernyő színének kiválasztása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>Kurzor itt: %1, %2
+Nyomja meg az ESC billentyűt a megszakításhoz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>Á&amp;rnyalat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Telítettség:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>&amp;Fényerő:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Vörös:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Zöld:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>&amp;Kék:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>A&amp;lfa csatorna:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>Lebegtetés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Eltávolítja a dokkolást és újracsatolja a dokk felületi elemet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>Bezárja a dokk felületi elemet</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+A könyvtár nem található.
+Ellenőrizze, hogy jól adta-e meg a könyvtár nevét.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+A fájl nem található.
+Ellenőrizze, hogy jól adta-e meg a fájl nevét.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 már létezik.
+Szeretné lecserélni?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Kiválasztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Törlés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Keresés itt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>Ú&amp;j mappa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>Át&amp;nevezés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>Menté&amp;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>„%1” írásvédett.
+Mindenképp törölni szeretné?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Biztosan törölni szeretné: „%1”?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>Váltás részletes nézet módra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>Váltás listanézet módra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>Nem sikerült törölni a könyvtárat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Új mappa létrehozása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>Egy új mappa létrehozása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Részletes nézet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>Könyvtárak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>Könyvtár:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>Fájl&amp;név:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Fájlok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fájlok &amp;típusa:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>Könyvtár keresése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Előre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>Ugrás vissza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>Ugrás előre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>Ugrás a szülőkönyvtárba</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Listanézet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>Helyek és könyvjelzők listája</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>Új mappa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Szülőkönyvtár</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>Legutóbbi helyek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>Mentés másként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>Megjelenítés </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Rejtett fájlok megjelenítése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>Oldalsáv</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Méret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Fajta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Típus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Módosítás dátuma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ez a gép</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>Saját gép</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>Írjon be egy értéket:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Új&amp;ra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kivágás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Másolás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Beillesztés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Összes kijelölése</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Részletek megjelenítése…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Részletek elrejtése…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>Összes mentése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Igen, &amp;mindre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Nem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>Nem, min&amp;dre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Megszakítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Mellőzés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Eldobás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Súgó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Alkalmaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Visszaállítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>Alapértelmezések visszaállítása</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>Nyomtatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Nyomtatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Beállítások &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Beállítások &lt;&lt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>Összes oldal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>Páratlan oldalak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>Páros oldalak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>Helyi fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>PDF-fájl írása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>Nyomtatás fájlba (PDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>Nyomtatás fájlba…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>A(z) %1 már létezik.
+Szeretné felülírni?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>A(z) %1 egy könyvtár.
+Válasszon egy másik fájlnevet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>A(z) %1 fájl nem írható.
+Válasszon egy másik fájlnevet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>Érvénytelen oldalbeállítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>A(z) %1 nem követi a helyes szintaxist. Használjon vesszőt a tartományok és oldalakelválasztásához, kötőjelet a tartományok definiálásához és ellenőrizze, hogy a tartományok nem metszik-e egymást.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Az „Ettől” értéke nem lehet nagyobb mint az „Eddig” értéke.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>Másolatok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>Nyomtatási tartomány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>Összes nyomtatása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>Oldalak ettől</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>eddig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Oldalak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>Jelenlegi oldal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>Kijelölés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>Oldal&amp;csoport:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>Kimenet beállításai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>Másolatok:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>Leválogatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>Megfordítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>Színmód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>Színes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>Szürkeárnyalatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>Két oldalas nyomtatás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>Hosszú oldali kötés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>Rövid oldali kötés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Adjon meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>Nyomtató</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Név:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Tulajdonságok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>Hely:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>Előnézet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>Típus:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>Kimeneti &amp;fájl:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>…</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>Görgetés itt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>Bal szélen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>Fent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>Jobb szélen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>Oldal balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>Oldal fel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>Oldal jobbra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>Oldal le</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>Görgetés balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>Görgetés fel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>Görgetés jobbra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>Görgetés le</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>Görgetés balra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>Görgetés jobbra</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>Új&amp;ra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Kivágás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Másolás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>&amp;Hivatkozás helyének másolása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Beillesztés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Összes kijelölése</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <location filename="../../app/i18n.py" line="+30"/>
@@ -7865,6 +8889,1091 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
         <translation>{piece} {puzzles} feladvány jutalma, de a tartalékban csak {have} van belőle: ha elfogynak, a játékosok helyette másik alkatrészt kapnak.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>the file does not exist (any more)</source>
+        <translation>a fájl nem létezik (már)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>ez egy mappa, nem fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>ez egy cső (FIFO), nem fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>ez egy socket, nem fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>ez egy eszköz, nem fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>ez nem közönséges fájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>a fájl nem olvasható: hozzáférés megtagadva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>a fájl egy körbe vezető hivatkozás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>a fájl nem olvasható: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>a fájlnév érvénytelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>a fájl most nem olvasható (zárolva van, vagy nem áll készen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>a fájl mérete {size}, több, mint amekkora {what} lehet (legfeljebb {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>a fájl nagyobb, mint amekkora {what} lehet (legfeljebb {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what}: nem érvényes szöveg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what}: hosszabb {limit} karakternél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what}: szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>a fájlban túl nagy, beolvashatatlan szám van</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>a fájl nem szöveg (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}: hiányzik egy mező: „{key}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}: „{key}” mező: egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}: „{key}” mező: hibás a típusa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}: hibás azonosító: {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where}: objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where}: {players} játékosra pozitív szám kell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>a paklinak JSON-objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>a paklinak nincs verziószáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>a pakli verziója {version}, újabb annál, amit ez a játék olvas ({known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>ismeretlen pakliverzió: {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>a pakliban nincs alkatrész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>a pakliban túl sok alkatrészforma van (legfeljebb {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>{piece} alkatrész: egy négyzet [sor, oszlop] alakú, 0 és 4 közötti értékekkel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>{piece} alkatrész: egy alkatrésznek 1–{most} különböző négyzete van</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>{piece} alkatrész: a négyzetei nem függenek össze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>{piece} alkatrész: a darabszámnak 0 és 99 között kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>{piece} alkatrész: a színét #rrggbb alakban kell megadni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>két alkatrész azonosítója is {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>{piece} és {other} alkatrész forgatástól és tükrözéstől eltekintve azonos formájú</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>a pakliban túl sok feladvány van (legfeljebb {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>két feladvány azonosítója is {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>a {puzzle} feladvány azonosítója egy alkatrészével egyezik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>a {puzzle} feladvány: a színnek „white” vagy „black” értékűnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>a {puzzle} feladvány: a pontszámnak 0 és 99 között kell lennie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>a {puzzle} feladvány: a jutalma ({shown}) nem ennek a paklinak az alkatrésze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>a {puzzle} feladvány: a mezőknek 5 sorból kell állniuk, soronként 5 „.” vagy „#” karakterből</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>a {puzzle} feladványnak nincs süllyesztett mezője</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>pakli: a „setup” résznek objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>a setup.starting_supply csak ennek a paklinak az alkatrész-azonosítóit sorolhatja fel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply: legfeljebb {most} alkatrész</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>a setup.row_size értéke 1 és 8 közötti szám lehet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo: a fehér és a fekete darabszám összesen legalább 9 feladvány legyen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>a setup.solo.locks három szám legyen (az 1–3. oszlop feletti zárak)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>a setup.solo.opponent_supply részben a standard, a challenging és az unbeatable értékhez is szám kell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>a fájl túl nagy egy paklihoz (több mint {limit} MB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>a fájl nem JSON-paklifájl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>a fájl túl mélyen egymásba ágyazott egy paklihoz</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>„{key}” mező: feladvány-azonosítók listájának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where}: pontosan {size} lap kell, nem {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}: ismeretlen feladvány-azonosító: {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}: ismeretlen alkatrész-azonosító: {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}: a {puzzle} fehér feladvány, nem fekete</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}: a {puzzle} fekete feladvány, nem fehér</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}: a {puzzle} kétszer szerepel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>a játékfeljegyzésnek JSON-objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>a feljegyzésnek nincs verziószáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>nem támogatott feljegyzésverzió: {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>nem támogatott feljegyzésverzió: {version} (a játék egy újabb verziója készítette)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>a beágyazott pakli érvénytelen: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>a beágyazott pakli túl mélyen egymásba ágyazott</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>a „players” mezőnek nevek listájának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>a „solo” mezőnek olyan objektumnak kell lennie, amelynek „difficulty” értéke standard, challenging vagy unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>egy egyszemélyes játékban pontosan egy játékos van</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>egy játékban 2–4 játékos van, nem {count} (vagy 1 a „solo” mezővel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>a „seed” mezőnek egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>a „seed” értéke kívül esik a megengedett tartományon</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>az egyszemélyes paklinak pontosan {size} lapból kell állnia, nem {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>az egyszemélyes pakli nem egyezik a seeddel</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>ez nem Project L paklifájl (a formátum nem „{format}”)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the deck is a draft that cannot be played solo (project-l deck validate says what it lacks)</source>
+        <translation>a pakli vázlat, egyszemélyes játékban nem játszható (hogy mi hiányzik belőle, azt a project-l deck validate megmondja)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck is a draft that cannot be played with {players} players (project-l deck validate says what it lacks)</source>
+        <translation>a pakli vázlat, {players} játékossal nem játszható (hogy mi hiányzik belőle, azt a project-l deck validate megmondja)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the deck&apos;s &apos;back&apos; must be an object</source>
+        <translation>a pakli „back” mezőjének objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; design must be one of {designs}</source>
+        <translation>a kártyák hátoldalának mintája ezek egyike lehet: {designs}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; picture must be text (a PNG or JPEG file in base64)</source>
+        <translation>a kártyák hátoldalának képe csak szöveg lehet (base64-ben írt PNG- vagy JPEG-fájl)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is not base64 text</source>
+        <translation>a kártyák hátoldalának képe nem base64-szöveg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is larger than {kb} kB</source>
+        <translation>a kártyák hátoldalának képe nagyobb {kb} kB-nál</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture must be a PNG or JPEG image</source>
+        <translation>a kártyák hátoldalának képe PNG- vagy JPEG-kép lehet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the copied cards are too large</source>
+        <translation>a másolt kártyák túl nagyok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clipboard holds no copied cards</source>
+        <translation>a vágólapon nincsenek másolt kártyák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copied cards of version {version} cannot be read</source>
+        <translation>ilyen verziójú másolt kártyák nem olvashatók be: {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the copied cards lack their puzzles or pieces</source>
+        <translation>a másolt kártyákból hiányoznak a feladványok vagy az alkatrészek</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>ez nem Project L játékfeljegyzés (a formátum nem „{format}”)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>egy egyszemélyes feljegyzés egyetlen „{key}” mezőt ad meg, nem fehér és fekete paklit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>a feljegyzés sem „{key}”, sem „seed” mezőt nem ad meg</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>„{key}” mező csak egyszemélyes feljegyzésben szerepelhet; add meg a „white_deck” és a „black_deck” mezőt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>add meg a „white_deck” és a „black_deck” mezőt is</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>a feljegyzés sem paklikat, sem „seed” mezőt nem ad meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>a paklik nem egyeznek a seeddel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>az „actions” mezőnek listának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>a feljegyzésben több mint {most} akció van</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}: a „player” mezőnek egy játékos sorszámának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>egy mező, amelyet a játék nem ismer, érvénytelen szöveget tartalmaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>a fájl nagyobb {limit} MB-nál: túl nagy egy játékfeljegyzéshez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>a fájl nem JSON ({line}. sor)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>a fájl túl mélyen egymásba ágyazott egy játékfeljegyzéshez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}: „{key}” mező: hiányzik, vagy nem szöveg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}: a „cells” mezőnek [sor, oszlop] párok listájának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}: egy mezőnek [sor, oszlop] alakúnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}: a [{row}, {col}] mező kívül esik a lapon (0–4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}: egy letételnek objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}: a „placements” mezőnek listának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}: a „piece” mezőnek szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}: ismeretlen akciótípus: {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}: a „type” mező hiányzik, vagy nem szöveg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>a játékban {players} játékos van, de {seats} helyet adtak meg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>a játék {index}. akciója nem játszható le újra: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>a fájl üres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>a fájl mérete {size}, több, mint amekkora egy mentett játék lehet (legfeljebb {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>ez nem mentett játék: a fájl nem szöveg (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>a fájl csonka: az adatok közepén ér véget ({line}. sor)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>ez nem mentett játék: a fájl nem érvényes JSON ({line}. sor, {column}. oszlop)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>ez nem mentett játék: az adatok túl mélyen egymásba ágyazottak</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>ez nem mentett játék: túlságosan hosszú szám van benne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>ez nem mentett játék: a fájl tartalma {holds}, nem objektum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>ez Project L paklifájl, nem mentett játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>ez nem Project L mentett játék: a formátuma {shown}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>ez nem Project L mentett játék: nincs „format” mezője</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>a mentett játéknak nincs verziószáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds another game now</source>
+        <translation>most egy másik játékot tartalmaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>a játékot a Project L egy újabb verziója mentette (fájlverzió: {version}; ez a verzió ezt a verziót olvassa: {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>nem támogatott fájlverzió: {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>{key} nézetbeállítás: kívül esik a megengedett tartományon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>{key} nézetbeállítás: nem véges szám</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>{key} nézetbeállítás: csak szöveg, szám, true/false vagy null lehet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>a mentés „view” beállításainak objektumnak kell lenniük</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>a mentésben több mint {most} nézetbeállítás van</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>{key} nézetbeállítás: túl sok eleme van</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>a mentés {key} mezőjének rövid szövegnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>a mentés „app” részének objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>a mentés „save_version” mezőjének egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>a játékot a Project L egy újabb verziója mentette (mentésverzió: {version}; ez a verzió ezt a verziót olvassa: {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>a mentés „seats” mezőjének listának kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>a mentésben {seats} hely van {players} játékosra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>{number}. hely: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>{number}. hely: {shown}, de a feljegyzés szerint a(z) {number}. játékos neve {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>a mentés hálózati beállításai: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>{index}. akció: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>egy helynek objektumnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>egy helynek 1–100 karakteres név kell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>a hely neve nem érvényes szöveg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>ismeretlen helytípus: {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>ismeretlen MI-szint: {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>a játék neve 1–{most}, névben megengedett karakterből áll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>nincs {shown} TCP-port: a portok 1-től 65535-ig terjednek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>az MI 1 másodperc és 1 óra között veszi át a helyet, nem {shown} után</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>egy szerver címe ws:// vagy wss:// cím</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>a hálózati beállításoknak objektumnak kell lenniük</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>a hálózati beállításokhoz játéknév kell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>a portnak egész számnak kell lennie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>az „offer_lan” értéke csak true vagy false lehet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>a „takeover_seconds” értéke egész szám vagy null lehet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>a „server” értéke cím vagy null lehet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>egy feladvány mezőinek 5 sorból kell állniuk, soronként 5 karakterből</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>egy feladvány színének „white” vagy „black” értékűnek kell lennie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>egy feladvány egyik mezője hibás típusú</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>az automatikus mentés túl nagy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>az automatikus mentés nem JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>ez nem a szerkesztő automatikus mentése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>az automatikus mentésben nincs pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>az automatikus mentés paklija nem olvasható ({key} mező)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>egy pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>egy mentett játék</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>egy játékfeljegyzés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>egy hosztolási beállítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>a pakli neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>a pakli azonosítója</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>a pakli leírása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>{number}. alkatrész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>{piece} alkatrész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>{piece} alkatrész neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>{number}. feladvány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>a {puzzle} feladvány</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>a {puzzle} feladvány jutalma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>{item} azonosítója</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>a fehér pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>a fekete pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>az egyszemélyes pakli fehér része</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>az egyszemélyes pakli fekete része</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>{number}. játékos neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>{number}. akció</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where}, {number}. letétel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>egy nézetbeállítás neve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>{key} nézetbeállítás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>a mentés {key} mezője</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>szöveg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>szám</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>{path} nem menthető: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>a mappa nem hozható létre ({path}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>a mappa nem használható ({path}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>egy másik program foglalja a mappát ({path})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>a beállításfájl nem írható ({path})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} fájl, nem mappa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>az előzmények mappája nem használható ({path}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>az automatikus mentések mappája nem használható ({path})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>a játék nem tehető az előzmények közé: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>{path} nem helyezhető át ebbe a mappába ({folder}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>a lemez megtelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>hozzáférés megtagadva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>a lemez csak olvasható</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>a mappa nem létezik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>az útvonal egy része fájl, nem mappa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>egy ilyen nevű mappa van útban</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>az MI szabálytalan akciót választott: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>az MI ezt válaszolta: {shown}, ami nem akció</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>hiba a programban: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -7916,7 +10025,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+820"/>
+        <location filename="../../app/table/statistics.py" line="+829"/>
         <source>Results by opponent</source>
         <translation>Eredmények ellenfelek szerint</translation>
     </message>
@@ -8115,7 +10224,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>Visszajátszás: %1 - Project L</translation>
     </message>
@@ -8357,7 +10466,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+71"/>
+        <location filename="../../app/table/save_features.py" line="+72"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Mentett játék &amp;visszajátszása…</translation>
     </message>
@@ -8384,7 +10493,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>Játék visszajátszása</translation>
     </message>
@@ -8394,7 +10503,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>Mentett játékok (*%1);;Játékfeljegyzések (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>Stat&amp;istics…</source>
         <translation>St&amp;atisztika…</translation>
     </message>
@@ -8660,7 +10769,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-638"/>
+        <location filename="../../app/table/statistics.py" line="-646"/>
         <source>Your statistics</source>
         <translation>Statisztikáid</translation>
     </message>
@@ -9139,12 +11248,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>A gép nem tudott lépni: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>A gépi játékosok segédfolyamatát újra kellett indítani (%1). A játék folytatódik.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Game over: %1</source>
         <translation>Vége a játéknak: %1</translation>
     </message>
@@ -9251,6 +11355,11 @@ Kattints a játszma visszajátszásához</translation>
         <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
         <translation>%1 (%2. szint, %3 maradt)</translation>
+    </message>
+    <message>
+        <location line="-468"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>A gépi játékosok segédfolyamatát újra kellett indítani. A játék folytatódik.</translation>
     </message>
 </context>
 <context>
@@ -9496,7 +11605,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -9954,7 +12063,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+472"/>
+        <location filename="../../app/table/welcome.py" line="+473"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -10216,7 +12325,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+265"/>
+        <location filename="../../editor/pdf.py" line="+267"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -556,7 +556,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+274"/>
+        <location filename="../../editor/balance.py" line="+275"/>
         <source>Balance lab — %1</source>
         <translation>Лаборатория баланса — %1</translation>
     </message>
@@ -1564,6 +1564,64 @@
     </message>
 </context>
 <context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>Классическая (первое издание)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>52 головоломки и 9 форм деталей первого издания (2020).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>мономино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>домино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>прямое тримино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>L-тримино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>прямое тетрамино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>квадратное тетрамино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>L-тетрамино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>T-тетрамино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>S/Z-тетрамино</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1648,7 +1706,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+72"/>
+        <location filename="../../editor/deck_files.py" line="+74"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1658,7 +1716,7 @@
         <translation>В колоде «%1» есть несохранённые изменения.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save them before going on?</source>
         <translation>Сохранить их, прежде чем продолжить?</translation>
     </message>
@@ -1679,12 +1737,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Колоды Project L (*.pldeck *.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Новая колода</translation>
     </message>
@@ -1714,7 +1772,7 @@
         <translation>Название копии:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>Эту копию можно править; «Сохранить» помещает её в библиотеку колод.</translation>
     </message>
@@ -1828,7 +1886,7 @@
         <translation>Не удаётся экспортировать колоду</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
@@ -1923,7 +1981,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+63"/>
+        <location filename="../../editor/deck_page.py" line="+70"/>
         <source>What makes this deck special?</source>
         <translation>Чем примечательна эта колода?</translation>
     </message>
@@ -2150,7 +2208,7 @@
 В резерве %5 (%6).</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Задать число чёрных головоломок для %n игрока</numerusform>
@@ -2159,12 +2217,12 @@
         </translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>Starting %1</source>
         <translation>В начале %1</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Set white puzzles per game</source>
         <translation>Задать число белых головоломок на партию</translation>
     </message>
@@ -2414,7 +2472,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+31"/>
+        <location filename="../../editor/text.py" line="+45"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Задать очки %n головоломке</numerusform>
@@ -2727,7 +2785,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+103"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -2758,7 +2816,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Validation</source>
         <translation>Проверка</translation>
     </message>
@@ -2793,12 +2851,12 @@
         <translation>Лаборатория баланса</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>Не удалось автосохранить колоду: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Opening %1…</source>
         <translation>Открывается %1…</translation>
     </message>
@@ -2883,7 +2941,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -3168,7 +3226,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+71"/>
+        <location filename="../../app/table/main.py" line="+72"/>
         <source>The data folder cannot be used</source>
         <translation>Папку данных нельзя использовать</translation>
     </message>
@@ -3194,7 +3252,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автосохранённую партию нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>неизвестная проблема</translation>
     </message>
@@ -3328,12 +3386,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>&amp;End turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
     </message>
@@ -3453,7 +3511,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>End the turn?</source>
         <translation>Завершить ход?</translation>
     </message>
@@ -3566,19 +3624,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Не удаётся открыть %1:
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>Нет недавних партий</translation>
     </message>
@@ -3655,7 +3713,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Партия не сохранена</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>Законченная игра сохранена и в %1</translation>
     </message>
@@ -3665,7 +3723,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 оставлен как есть (%2); законченная игра есть в истории</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Game histor&amp;y…</source>
         <translation>Истори&amp;я партий…</translation>
     </message>
@@ -3974,7 +4032,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+894"/>
+        <location filename="../../app/table/hint_controller.py" line="+906"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -4008,7 +4066,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-735"/>
+        <location line="-746"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -4023,7 +4081,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>There is no game on the table</source>
         <translation>На столе нет партии</translation>
     </message>
@@ -4073,7 +4131,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказки нет: предложение нарушало правила (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No hint: %1</source>
         <translation>Подсказки нет: %1</translation>
     </message>
@@ -4083,7 +4141,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не удалось выяснить, как собрать %1 (%2). Запросите снова, чтобы попробовать ещё раз</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>place</source>
         <translation>положить</translation>
     </message>
@@ -4254,12 +4312,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Подсказка: лучшее действие</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-615"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Щелчок по отмеченной детали кладёт её туда, где её показывает подсказка.</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+352"/>
         <source>place flipped</source>
         <translation>положить перевёрнутой</translation>
     </message>
@@ -4278,11 +4336,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Чтобы собрать %1, положите %2, как показано, перевернув %3 (F, пока держите деталь)</translation>
     </message>
+    <message>
+        <location line="-221"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>Вспомогательный процесс, который вычисляет подсказки, пришлось перезапустить; подсказка запрошена заново.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>базовая</translation>
     </message>
@@ -4392,7 +4455,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>⚠ %1 не читается: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>Не удаётся открыть партию</translation>
     </message>
@@ -4409,7 +4472,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не удаётся открыть папку истории</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>Удалить партию?</translation>
     </message>
@@ -4618,7 +4681,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+113"/>
+        <location filename="../../app/commands/words.py" line="+121"/>
         <source>stopped by Ctrl+C</source>
         <translation>остановлено клавишами Ctrl+C</translation>
     </message>
@@ -5016,7 +5079,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -6045,7 +6108,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -6186,17 +6249,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>&amp;Колода:</translation>
     </message>
@@ -6336,7 +6399,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Введите адрес сервера, например server.example.org:47470 или wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>Двух игроков зовут %1: дайте им разные имена</translation>
     </message>
@@ -6351,12 +6414,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>В названии партии есть недопустимые символы: выберите другое</translation>
-    </message>
-    <message>
-        <location line="-369"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Одно и то же зерно даёт одну и ту же раздачу. Без зерна раздача будет секретной: никто не сможет узнать карты, лежащие рубашкой вверх</translation>
     </message>
@@ -6364,6 +6422,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
         <translation>Зерно — не секрет: кто его знает, знает каждую карту, ещё лежащую рубашкой вверх. Для секретной раздачи не вводите зерно.</translation>
+    </message>
+    <message>
+        <location line="+343"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>В имени игрока %1 есть символы, недопустимые в имени (%2): удалите их</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation>В названии партии есть символы, недопустимые в имени (%1): удалите их</translation>
     </message>
 </context>
 <context>
@@ -6395,18 +6463,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+95"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>Детали</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+435"/>
         <source>New piece</source>
         <translation>Новая деталь</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-434"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Добавить самую маленькую форму, которой ещё нет в колоде</translation>
     </message>
@@ -6496,7 +6564,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>В колоде</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>уровень %1 · в резерве: %2</translation>
     </message>
@@ -6571,7 +6639,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 уже используется в этой колоде.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Colour of %1</source>
         <translation>Цвет %1</translation>
     </message>
@@ -6858,7 +6926,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+245"/>
+        <location filename="../../editor/print_dialog.py" line="+247"/>
         <source>Print &amp; play</source>
         <translation>Печать и игра</translation>
     </message>
@@ -7602,6 +7670,962 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>Папка с файлами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>Псевдоним</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>Ярлык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Неизвестный</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>&amp;Выделить всё</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>Шаг вв&amp;ерх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>Шаг вн&amp;из</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>Выбор цвета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>&amp;Основные цвета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>&amp;Пользовательские цвета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>&amp;Добавить к пользовательским цветам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>&amp;Взять цвет с экрана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>Курсор в %1, %2
+Нажмите ESC для отмены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>&amp;Тон:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>&amp;Нас:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>&amp;Ярк:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>&amp;Красный:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>&amp;Зелёный:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>С&amp;иний:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>&amp;Альфа-канал:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>Плавающее</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Отсоединяет и перегруппирует виджет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>Закрывает виджет</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Каталог не найден.
+Проверьте правильность указанного имени каталога.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Файл не найден.
+Проверьте правильность указанного имени файла.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 уже существует.
+Заменить его?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Выбрать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Новая папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>«%1» защищён от записи.
+Действительно удалить?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Действительно удалить «%1»?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>Переключить в подробный режим</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>Переключить в режим списка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>Не удалось удалить каталог.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Создать папку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>Создать новую папку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Подробный вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>Каталоги</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>Каталог:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Имя файла:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>Найти каталог</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>Перейти в родительский каталог</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>Места и закладки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>Новая папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Родительский каталог</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>Недавние документы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>Показать </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>Показать ск&amp;рытые файлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>Боковая панель</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Дата изменения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>Мой компьютер</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>Укажите значение:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>В&amp;ставить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>Показать подробности...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Скрыть подробности...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>Сохранить все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>Да для &amp;всех</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>Н&amp;ет для всех</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>По умолчанию</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Печать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Параметры &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Параметры &lt;&lt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>Все страницы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>Нечётные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>Чётные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>Локальный файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>Запись файла PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>Печать в файл (PDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>Печать в файл ...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 уже существует.
+Заменить его?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 ― это каталог.
+Выберите другое имя файла.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>%1 недоступен для записи.
+Выберите другое имя файла.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>Неверное определение страницы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 имеет некорректный синтаксис. Используйте «,» для разделения страниц и диапазонов, а «-» — для определения диапазонов. Пересекающиеся диапазоны недопустимы.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Значение «с» не может быть больше значения «по».</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>Копии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>Диапазон печати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>Страницы с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>Текущая страница</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>Выделенный фрагмент</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>&amp;Список страниц:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>Настройки вывода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>Количество копий:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>Разобрать по копиям</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>Обратный порядок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>Режим цвета</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>Оттенки серого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>Двусторонняя печать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Отключена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>Переплёт по длинной стороне</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>Переплёт по короткой стороне</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Укажите страницы или диапазоны, разделяя их запятыми. Диапазоны задаются двумя числами, разделёнными дефисом. Например: при указании 3,5-7,9 будут напечатаны страницы 3, 5, 6, 7 и 9.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>Принтер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>С&amp;войства</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>Расположение:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>Тип:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>Вывод в &amp;файл:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>Прокрутить сюда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>К левой границе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>К правой границе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>На страницу влево</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>На страницу вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>На страницу вправо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>На страницу вниз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>Прокрутить влево</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>Прокрутить вверх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>Прокрутить вправо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>Прокрутить вниз</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>Прокрутить влево</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>Прокрутить вправо</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Скопировать &amp;адрес ссылки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>В&amp;ставить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Выделить всё</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <location filename="../../app/i18n.py" line="+30"/>
@@ -8093,6 +9117,1091 @@ Add a white or a black puzzle to start.</source>
         <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
         <translation>{piece} — награда за головоломки ({puzzles}), но в резерве их только {have}: когда они закончатся, игроки получат вместо неё другую деталь.</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>the file does not exist (any more)</source>
+        <translation>файла нет (больше нет)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>это канал (FIFO), а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>это сокет, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>это устройство, а не файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>файл не читается: доступ запрещён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>файл — ссылка, которая ведёт по кругу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>файл не читается: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>недопустимое имя файла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>сейчас файл не читается (он заблокирован или не готов)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>размер файла {size} — больше допустимого ({what}: не более {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>файл больше допустимого ({what}: не более {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what}: недопустимый текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what}: длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what}: должно быть текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>в файле слишком большое число, его не прочитать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>файл не текстовый (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}: нет ключа «{key}»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}: значение «{key}» должно быть целым числом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}: у значения «{key}» неверный тип</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}: неверный ID {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where}: должно быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where}: нужно положительное число для {players} игроков</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>колода должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>у колоды нет номера версии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>версия колоды {version} новее той, что читает эта игра ({known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>неизвестная версия колоды {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>в колоде нет деталей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>в колоде слишком много форм деталей (не более {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>деталь {piece}: клетка записывается как [строка, колонка] со значениями от 0 до 4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>деталь {piece}: у детали от 1 до {most} разных клеток</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>деталь {piece}: её клетки не связаны</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>деталь {piece}: количество должно быть от 0 до 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>деталь {piece}: цвет должен быть записан как #rrggbb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>у двух деталей ID {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>у деталей {piece} и {other} одна форма с точностью до поворота и отражения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>в колоде слишком много головоломок (не более {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>у двух головоломок ID {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>у головоломки {puzzle} тот же ID, что у детали</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>головоломка {puzzle}: цвет должен быть «white» или «black»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>головоломка {puzzle}: очки должны быть от 0 до 99</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>головоломка {puzzle}: её награда {shown} — не деталь этой колоды</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>головоломка {puzzle}: клетки — это 5 строк по 5 символов «.» или «#»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>у головоломки {puzzle} нет углублённой клетки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>колода: «setup» должно быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>setup.starting_supply должно перечислять ID деталей этой колоды</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply: не более {most} деталей</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>setup.row_size должно быть числом от 1 до 8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo: белых и чёрных вместе должно быть не меньше 9 головоломок</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>setup.solo.locks — это три числа (замки над колонками 1–3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>setup.solo.opponent_supply: нужно число для standard, challenging и unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>файл слишком велик для колоды (больше {limit} МБ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>это не файл колоды в формате JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>у файла слишком глубокая вложенность для колоды</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>«{key}» должно быть списком ID головоломок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where}: должно быть ровно {size} карт, а не {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}: неизвестный ID головоломки {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}: неизвестный ID детали {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}: {puzzle} — белая головоломка, а не чёрная</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}: {puzzle} — чёрная головоломка, а не белая</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}: {puzzle} встречается дважды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>запись партии должна быть объектом JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>у записи нет номера версии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>версия записи {version} не поддерживается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>версия записи {version} не поддерживается (её создала более новая версия игры)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>встроенная колода неверна: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>у встроенной колоды слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>«players» должно быть списком имён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>«solo» должно быть объектом, у которого «difficulty» — standard, challenging или unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>в соло-партии ровно один игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>в партии от 2 до 4 игроков, а не {count} (или 1 с «solo»)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>«seed» должно быть целым числом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>«seed» вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>в соло-колоде должно быть ровно {size} карт, а не {count}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>соло-колода не соответствует зерну</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>это не файл колоды Project L (формат не «{format}»)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the deck is a draft that cannot be played solo (project-l deck validate says what it lacks)</source>
+        <translation>колода — черновик, в одиночную игру ею играть нельзя (чего в ней не хватает, скажет project-l deck validate)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck is a draft that cannot be played with {players} players (project-l deck validate says what it lacks)</source>
+        <translation>колода — черновик, ею нельзя играть, когда игроков {players} (чего в ней не хватает, скажет project-l deck validate)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the deck&apos;s &apos;back&apos; must be an object</source>
+        <translation>поле «back» колоды должно быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; design must be one of {designs}</source>
+        <translation>рубашка карт должна быть одной из этих: {designs}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; picture must be text (a PNG or JPEG file in base64)</source>
+        <translation>изображение рубашки карт должно быть текстом (файл PNG или JPEG в base64)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is not base64 text</source>
+        <translation>изображение рубашки карт — не текст в base64</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is larger than {kb} kB</source>
+        <translation>изображение рубашки карт больше {kb} КБ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture must be a PNG or JPEG image</source>
+        <translation>изображение рубашки карт должно быть в формате PNG или JPEG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the copied cards are too large</source>
+        <translation>скопированные карты слишком велики</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clipboard holds no copied cards</source>
+        <translation>в буфере обмена нет скопированных карт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copied cards of version {version} cannot be read</source>
+        <translation>скопированные карты версии {version} прочитать нельзя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the copied cards lack their puzzles or pieces</source>
+        <translation>в скопированных картах нет их головоломок или деталей</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>это не запись партии Project L (формат не «{format}»)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>соло-запись указывает одно значение «{key}», а не белую и чёрную колоды</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>в записи нет ни «{key}», ни «seed»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>«{key}» бывает только в соло-записях; укажите «white_deck» и «black_deck»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>укажите и «white_deck», и «black_deck»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>в записи нет ни колод, ни «seed»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>колоды не соответствуют зерну</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>«actions» должно быть списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>в записи больше {most} действий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}: «player» должно быть номером игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>ключ, которого игра не знает, содержит недопустимый текст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>файл больше {limit} МБ: слишком велик для записи партии</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>файл не в формате JSON (строка {line})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>у файла слишком глубокая вложенность для записи партии</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}: ключа «{key}» нет или его значение не текстовое</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}: «cells» должно быть списком пар [строка, колонка]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}: клетка записывается как [строка, колонка]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}: клетка [{row}, {col}] за пределами карты (0–4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}: размещение должно быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}: «placements» должно быть списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}: значение «piece» должно быть текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}: неизвестный тип действия {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}: ключа «type» нет или его значение не текстовое</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>в партии {players} игроков, а мест указано {seats}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>действие {index} партии не удаётся воспроизвести: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>размер файла {size} — больше, чем может быть у сохранённой партии (не более {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>это не сохранённая партия: файл не текстовый (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>файл обрезан: он обрывается посреди данных (строка {line})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>это не сохранённая партия: файл не в правильном формате JSON (строка {line}, позиция {column})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>это не сохранённая партия: у данных слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>это не сохранённая партия: в ней слишком длинное число</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>это не сохранённая партия: в файле {holds}, а не объект</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>это файл колоды Project L, а не сохранённая партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>это не сохранённая партия Project L: её формат {shown}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>это не сохранённая партия Project L: в ней нет ключа «format»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>у сохранённой партии нет номера версии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds another game now</source>
+        <translation>теперь в нём другая партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>партию сохранила более новая версия Project L (версия файла {version}; эта версия читает версию {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>версия файла {version} не поддерживается</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>настройка вида {key} вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>настройка вида {key} — не конечное число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>настройка вида {key} должна быть текстом, числом, true/false или null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>настройки вида («view») в сохранении должны быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>в сохранении больше {most} настроек вида</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>у настройки вида {key} слишком много элементов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>{key} в сохранении должно быть коротким текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>раздел «app» в сохранении должен быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>«save_version» в сохранении должно быть целым числом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>партию сохранила более новая версия Project L (версия сохранения {version}; эта версия читает версию {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>«seats» в сохранении должно быть списком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>в сохранении {seats} мест на {players} игроков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>место {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>место {number} — {shown}, а игрок {number} в записи — {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>сетевые настройки сохранения: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>действие {index}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>место должно быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>месту нужно имя длиной от 1 до 100 символов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>имя места — недопустимый текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>неизвестный вид места {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>неизвестный уровень ИИ {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>в названии партии от 1 до {most} символов, допустимых в имени</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>нет TCP-порта {shown}: порты — от 1 до 65535</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>ИИ берёт место через срок от 1 секунды до 1 часа, а не {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>адрес сервера — это адрес ws:// или wss://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>сетевые настройки должны быть объектом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>в сетевых настройках нужно название партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>порт должен быть целым числом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>«offer_lan» должно быть true или false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>«takeover_seconds» должно быть целым числом или null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>«server» должно быть адресом или null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>клетки головоломки — это 5 строк по 5 символов</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>цвет головоломки должен быть «white» или «black»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>у головоломки есть значение неверного типа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>автосохранение слишком велико</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>автосохранение не в формате JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>это не автосохранение редактора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>в автосохранении нет колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>колоду из автосохранения не прочитать (ключ {key})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>сохранённая партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>запись партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>настройки сетевой партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>название колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>ID колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>описание колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>деталь {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>деталь {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>название детали {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>головоломка {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>головоломка {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>награда за головоломку {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>ID ({item})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>белая колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>чёрная колода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>белая часть соло-колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>чёрная часть соло-колоды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>имя игрока {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>действие {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where}, размещение {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>название настройки вида</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>настройка вида {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>{key} в сохранении</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>не удаётся сохранить {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>не удаётся создать папку {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>не удаётся использовать папку {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>папку {path} занимает другая программа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>не удаётся записать файл настроек {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} — файл, а не папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>не удаётся использовать папку истории {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>не удаётся использовать папку автосохранений {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>не удаётся перенести партию в историю: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>не удаётся переместить {path} в {folder}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>доступ запрещён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>папки не существует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>часть пути — файл, а не папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>мешает папка с таким же именем</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>ИИ выбрал недопустимое действие: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>ИИ ответил {shown}, а это не действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>ошибка в программе: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -8148,7 +10257,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+820"/>
+        <location filename="../../app/table/statistics.py" line="+829"/>
         <source>Results by opponent</source>
         <translation>Результаты по соперникам</translation>
     </message>
@@ -8347,7 +10456,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>Просмотр: %1 — Project L</translation>
     </message>
@@ -8593,7 +10702,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+71"/>
+        <location filename="../../app/table/save_features.py" line="+72"/>
         <source>Re&amp;view a saved game…</source>
         <translation>&amp;Просмотреть сохранённую партию…</translation>
     </message>
@@ -8620,7 +10729,7 @@ It is shown here; analysing again will redo it.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>Просмотр партии</translation>
     </message>
@@ -8630,7 +10739,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>Сохранённые партии (*%1);;Записи партий (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
@@ -8910,7 +11019,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-638"/>
+        <location filename="../../app/table/statistics.py" line="-646"/>
         <source>Your statistics</source>
         <translation>Ваша статистика</translation>
     </message>
@@ -9405,12 +11514,7 @@ Click to review this game</source>
         <translation>ИИ не смог сделать ход: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>Вспомогательный процесс компьютерных игроков пришлось перезапустить (%1). Игра продолжается.</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Game over: %1</source>
         <translation>Игра окончена: %1</translation>
     </message>
@@ -9521,6 +11625,11 @@ Click to review this game</source>
         <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
         <translation>%1 (уровень %2, осталось %3)</translation>
+    </message>
+    <message>
+        <location line="-468"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>Вспомогательный процесс компьютерных игроков пришлось перезапустить. Партия продолжается.</translation>
     </message>
 </context>
 <context>
@@ -9768,7 +11877,7 @@ Click to review this game</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -10266,7 +12375,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+472"/>
+        <location filename="../../app/table/welcome.py" line="+473"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -10528,7 +12637,7 @@ Click to review this game</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+265"/>
+        <location filename="../../editor/pdf.py" line="+267"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

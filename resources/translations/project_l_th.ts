@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+274"/>
+        <location filename="../../editor/balance.py" line="+275"/>
         <source>Balance lab — %1</source>
         <translation>ห้องทดลองสมดุล — %1</translation>
     </message>
@@ -1490,6 +1490,64 @@
     </message>
 </context>
 <context>
+    <name>ClassicDeck</name>
+    <message>
+        <location filename="../../app/i18n.py" line="+658"/>
+        <source>Classic (first edition)</source>
+        <translation>คลาสสิก (ฉบับ​พิมพ์​ครั้ง​แรก)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 52 puzzles and 9 piece shapes of the first edition (2020).</source>
+        <translation>ปริศนา 52 ใบ​และ​ชิ้นส่วน 9 รูปทรง​ของ​ฉบับ​พิมพ์​ครั้ง​แรก (2020)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>monomino</source>
+        <translation>โมโนมิโน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domino</source>
+        <translation>โดมิโน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tromino</source>
+        <translation>ไตรมิโน​ตรง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tromino</source>
+        <translation>ไตรมิโน​รูป L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight tetromino</source>
+        <translation>เตตระมิโน​ตรง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>square tetromino</source>
+        <translation>เตตระมิโน​สี่เหลี่ยม​จัตุรัส</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L tetromino</source>
+        <translation>เตตระมิโน​รูป L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T tetromino</source>
+        <translation>เตตระมิโน​รูป T</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S/Z tetromino</source>
+        <translation>เตตระมิโน​รูป S/Z</translation>
+    </message>
+</context>
+<context>
     <name>ContinueAction</name>
     <message>
         <location filename="../../app/table/pause.py" line="+20"/>
@@ -1560,7 +1618,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+72"/>
+        <location filename="../../editor/deck_files.py" line="+74"/>
         <source>Unsaved changes</source>
         <translation>การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​บันทึก</translation>
     </message>
@@ -1570,7 +1628,7 @@
         <translation>สำรับ “%1” มี​การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​ได้​บันทึก</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save them before going on?</source>
         <translation>บันทึก​ก่อน​ดำเนินการ​ต่อ​หรือ​ไม่?</translation>
     </message>
@@ -1591,12 +1649,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>สำรับ Project L (*.pldeck *.json);;ไฟล์ทั้งหมด (*)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>สำรับใหม่</translation>
     </message>
@@ -1626,7 +1684,7 @@
         <translation>ชื่อของสำเนา:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This copy is yours to edit; Save puts it in the deck library.</source>
         <translation>สำเนา​นี้​เป็น​ของ​คุณ​และ​แก้ไข​ได้ บันทึก​แล้ว​จะ​เก็บ​ไว้​ใน​คลัง​สำรับ</translation>
     </message>
@@ -1736,7 +1794,7 @@
         <translation>ส่งออกสำรับไม่ได้</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Exported to %1</source>
         <translation>ส่งออกไปที่ %1 แล้ว</translation>
     </message>
@@ -1831,7 +1889,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+63"/>
+        <location filename="../../editor/deck_page.py" line="+70"/>
         <source>What makes this deck special?</source>
         <translation>สำรับนี้มีอะไรพิเศษ?</translation>
     </message>
@@ -2044,19 +2102,19 @@
 ในกองกลางมี %5 (%6)</translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>กำหนด​ปริศนา​ดำ​สำหรับ​ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>Starting %1</source>
         <translation>เริ่มต้น %1</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Set white puzzles per game</source>
         <translation>กำหนดปริศนาขาวต่อเกม</translation>
     </message>
@@ -2282,7 +2340,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+31"/>
+        <location filename="../../editor/text.py" line="+45"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>กำหนดแต้มของปริศนา %n ใบ</numerusform>
@@ -2579,7 +2637,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+103"/>
+        <location filename="../../editor/window.py" line="+105"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -2610,7 +2668,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Validation</source>
         <translation>การตรวจสอบ</translation>
     </message>
@@ -2645,12 +2703,12 @@
         <translation>ห้องทดลองสมดุล</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>The deck could not be autosaved: %1</source>
         <translation>บันทึก​สำรับ​อัตโนมัติ​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Opening %1…</source>
         <translation>กำลังเปิด %1…</translation>
     </message>
@@ -2733,7 +2791,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+187"/>
+        <location filename="../../editor/panels.py" line="+188"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
@@ -3012,7 +3070,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+71"/>
+        <location filename="../../app/table/main.py" line="+72"/>
         <source>The data folder cannot be used</source>
         <translation>ใช้​โฟลเดอร์​ข้อมูล​ไม่​ได้</translation>
     </message>
@@ -3038,7 +3096,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เล่น​เกม​ที่​บันทึก​อัตโนมัติ​ต่อ​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown problem</source>
         <translation>ปัญหา​ที่​ไม่​ทราบ​สาเหตุ</translation>
     </message>
@@ -3172,12 +3230,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>&amp;End turn</source>
         <translation>จบตา(&amp;E)</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-272"/>
         <source>End the turn now, with actions left (E)</source>
         <translation>จบตาตอนนี้ แม้ยังมีแอ็กชันเหลือ (E)</translation>
     </message>
@@ -3297,7 +3355,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>บันทึก​การตั้งค่า​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>End the turn?</source>
         <translation>จบตาหรือไม่?</translation>
     </message>
@@ -3398,19 +3456,19 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Cannot open the game</source>
         <translation>เปิดเกมไม่ได้</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>เปิด %1 ไม่ได้:
 %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>No recent games</source>
         <translation>ไม่มีเกมล่าสุด</translation>
     </message>
@@ -3487,7 +3545,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-283"/>
         <source>The finished game is saved in %1 as well</source>
         <translation>บันทึก​เกม​ที่​จบ​แล้ว​ไว้​ใน %1 ด้วย</translation>
     </message>
@@ -3497,7 +3555,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 ไม่​ได้​เปลี่ยน (%2) เกม​ที่​จบ​แล้ว​อยู่​ใน​ประวัติ</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-445"/>
         <source>Game histor&amp;y…</source>
         <translation>ประวัติเกม(&amp;Y)…</translation>
     </message>
@@ -3800,7 +3858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+894"/>
+        <location filename="../../app/table/hint_controller.py" line="+906"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3834,7 +3892,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintController</name>
     <message>
-        <location line="-735"/>
+        <location line="-746"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3849,7 +3907,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>There is no game on the table</source>
         <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
     </message>
@@ -3899,7 +3957,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ไม่มีคำใบ้: คำแนะนำขัดกับกติกา (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No hint: %1</source>
         <translation>ไม่มีคำใบ้: %1</translation>
     </message>
@@ -3909,7 +3967,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>หา​วิธี​ไข %1 ให้​สำเร็จ​ไม่​ได้ (%2) ขอ​ใหม่​อีก​ครั้ง​เพื่อ​ลอง​อีก​ที</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>place</source>
         <translation>วาง</translation>
     </message>
@@ -4080,12 +4138,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-615"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1 คลิก​ชิ้นส่วน​ที่​ทำ​เครื่องหมาย​ไว้ เพื่อ​วาง​ตรง​ที่​คำใบ้​แสดง</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+352"/>
         <source>place flipped</source>
         <translation>พลิก​แล้ว​วาง</translation>
     </message>
@@ -4104,11 +4162,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง โดย​พลิก %3 ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
+    <message>
+        <location line="-221"/>
+        <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
+        <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ที่​คิด​คำใบ้​ใหม่ กำลัง​ขอ​คำใบ้​อีก​ครั้ง</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+47"/>
+        <location filename="../../app/table/history_dialog.py" line="+48"/>
         <source>standard</source>
         <translation>มาตรฐาน</translation>
     </message>
@@ -4218,7 +4281,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>⚠ อ่าน %1 ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot open the game</source>
         <translation>เปิดเกมไม่ได้</translation>
     </message>
@@ -4235,7 +4298,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เปิด​โฟลเดอร์​ประวัติ​ไม่​ได้</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Delete the game?</source>
         <translation>ลบเกมหรือไม่?</translation>
     </message>
@@ -4444,7 +4507,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+113"/>
+        <location filename="../../app/commands/words.py" line="+121"/>
         <source>stopped by Ctrl+C</source>
         <translation>หยุด​ด้วย Ctrl+C</translation>
     </message>
@@ -4834,7 +4897,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="+517"/>
+        <location filename="../../app/i18n.py" line="-121"/>
         <source>La&amp;nguage</source>
         <translation>ภาษา(&amp;N)</translation>
     </message>
@@ -5849,7 +5912,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+69"/>
+        <location filename="../../app/table/newgame.py" line="+75"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -5990,17 +6053,17 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>D&amp;eck:</source>
         <translation>สำรับ(&amp;E):</translation>
     </message>
@@ -6132,7 +6195,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+40"/>
         <source>%1&apos;s game</source>
-        <translation>เกม​ของ %1</translation>
+        <translation>เกมของ %1</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -6140,7 +6203,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>พิมพ์​ที่อยู่​ของ​เซิร์ฟเวอร์​ เช่น​ server.example.org:47470 ​หรือ​ wss://server.example.org/</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+127"/>
         <source>Two players are called %1: give each a different name</source>
         <translation>มีผู้เล่นสองคนชื่อ %1: ให้​แต่ละ​คนใช้​ชื่อ​ต่าง​กัน</translation>
     </message>
@@ -6155,12 +6218,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The game name holds characters that cannot be used: choose another</source>
-        <translation>ชื่อ​เกม​มี​ตัว​อักษร​ที่​ใช้​ไม่ได้: ​เลือก​ชื่อ​อื่น</translation>
-    </message>
-    <message>
-        <location line="-369"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>ค่าซีด​เดียวกัน​แจก​เกม​เดียวกัน ถ้า​เว้น​ว่าง​ไว้​การแจก​จะ​เป็น​ความลับ: ไม่​มี​ใคร​รู้​การ์ด​ที่​คว่ำ​อยู่​ได้</translation>
     </message>
@@ -6168,6 +6226,16 @@ They stay with the autosaves and go to the history at a later start.</source>
         <location line="+3"/>
         <source>A seed is no secret: whoever knows it knows every card still face down. Leave it empty for a secret deal.</source>
         <translation>ค่าซีด​ไม่​ใช่​ความลับ: ใคร​ที่​รู้​ค่าซีด​จะ​รู้​การ์ด​ทุก​ใบ​ที่​ยัง​คว่ำ​อยู่ เว้น​ว่าง​ไว้​เพื่อ​ให้​การแจก​เป็น​ความลับ</translation>
+    </message>
+    <message>
+        <location line="+343"/>
+        <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
+        <translation>ชื่อ​ผู้เล่น %1 มี​อักขระ​ที่​ชื่อ​มี​ไม่ได้ (%2): ลบ​ออก</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game name holds characters a name cannot hold (%1): remove them</source>
+        <translation>ชื่อ​เกม​มี​อักขระ​ที่​ชื่อ​มี​ไม่ได้ (%1): ลบ​ออก</translation>
     </message>
 </context>
 <context>
@@ -6199,18 +6267,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+95"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+431"/>
+        <location line="+435"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-434"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
@@ -6300,7 +6368,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ในสำรับ</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>level %1 · %2 in the reserve</source>
         <translation>ระดับ %1 · มี %2 ชิ้นในกองกลาง</translation>
     </message>
@@ -6365,7 +6433,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Colour of %1</source>
         <translation>สีของ %1</translation>
     </message>
@@ -6648,7 +6716,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+245"/>
+        <location filename="../../editor/print_dialog.py" line="+247"/>
         <source>Print &amp; play</source>
         <translation>พิมพ์แล้วเล่น</translation>
     </message>
@@ -7374,6 +7442,962 @@ Add a white or a black puzzle to start.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../app/qt_words.py" line="+145"/>
+        <source>Drive</source>
+        <translation>ไดรฟ์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File Folder</source>
+        <translation>โฟลเดอร์ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alias</source>
+        <translation>นามแฝง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shortcut</source>
+        <translation>ทางลัด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>ไม่ทราบ</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location line="-84"/>
+        <source>&amp;Select All</source>
+        <translation>เลือกทั้งหมด(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Step up</source>
+        <translation>เพิ่มขึ้น(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>ลดลง(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QColorDialog</name>
+    <message>
+        <location line="+84"/>
+        <source>Select Color</source>
+        <translation>เลือกสี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Basic colors</source>
+        <translation>สีพื้นฐาน(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom colors</source>
+        <translation>สีที่กำหนดเอง(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add to Custom Colors</source>
+        <translation>เพิ่มในสีที่กำหนดเอง(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pick Screen Color</source>
+        <translation>เลือกสีจากหน้าจอ(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor at %1, %2
+Press ESC to cancel</source>
+        <translation>เคอร์เซอร์อยู่ที่ %1, %2
+กด ESC เพื่อ​ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hu&amp;e:</source>
+        <translation>เฉดสี(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sat:</source>
+        <translation>ความอิ่มตัว(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Val:</source>
+        <translation>ความสว่าง(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Red:</source>
+        <translation>แดง(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Green:</source>
+        <translation>เขียว(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bl&amp;ue:</source>
+        <translation>น้ำเงิน(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;lpha channel:</source>
+        <translation>ช่องอัลฟา(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;HTML:</source>
+        <translation>&amp;HTML:</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <location line="-81"/>
+        <source>Float</source>
+        <translation>แยกหน้าต่าง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>แยก​แผง​ออก​มา​หรือ​ติด​กลับ​เข้า​ที่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Closes the dock widget</source>
+        <translation>ปิดแผงนี้</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ไม่พบโฟลเดอร์
+โปรด​ตรวจ​สอบ​ว่า​ใส่​ชื่อ​โฟลเดอร์​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ไม่พบไฟล์
+โปรด​ตรวจ​สอบ​ว่า​ใส่​ชื่อ​ไฟล์​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>มี %1 อยู่แล้ว
+ต้องการ​แทนที่​หรือไม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Choose</source>
+        <translation>เลือก(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>ลบ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look in:</source>
+        <translation>ดูใน(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Folder</source>
+        <translation>โฟลเดอร์ใหม่(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>เปิด(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>เปลี่ยนชื่อ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>บันทึก(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; ถูก​ป้องกัน​การ​เขียน
+ต้องการ​ลบ​ต่อ​หรือไม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>ต้องการ​ลบ &apos;%1&apos; จริง​หรือไม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to detail view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change to list view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not delete directory.</source>
+        <translation>ลบโฟลเดอร์ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create a New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>มุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directories</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Directory:</source>
+        <translation>โฟลเดอร์:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>ชื่อไฟล์(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>ชนิดไฟล์(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Directory</source>
+        <translation>ค้นหาโฟลเดอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the parent directory</source>
+        <translation>ไปที่โฟลเดอร์แม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>มุมมองรายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List of places and bookmarks</source>
+        <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Folder</source>
+        <translation>โฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>โฟลเดอร์แม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recent Places</source>
+        <translation>ตำแหน่งล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>เอาออก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As</source>
+        <translation>บันทึกเป็น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show </source>
+        <translation>แสดง </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;hidden files</source>
+        <translation>แสดงไฟล์ที่ซ่อน(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sidebar</source>
+        <translation>แถบข้าง</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>ขนาด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>วันที่แก้ไข</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <location line="-95"/>
+        <source>Enter a value:</source>
+        <translation>ใส่ค่า:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>ทำซ้ำ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>ตัด(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>คัดลอก(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>วาง(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>เลือกทั้งหมด</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-13"/>
+        <source>Show Details...</source>
+        <translation>แสดงรายละเอียด...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>ซ่อนรายละเอียด...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-20"/>
+        <source>OK</source>
+        <translation>ตกลง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>บันทึก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All</source>
+        <translation>บันทึกทั้งหมด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>ใช่(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes to &amp;All</source>
+        <translation>ใช่ทั้งหมด(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>ไม่ใช่(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;o to All</source>
+        <translation>ไม่ใช่ทั้งหมด(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort</source>
+        <translation>ยุติ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>ข้าม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard</source>
+        <translation>ไม่บันทึก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>ความช่วยเหลือ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply</source>
+        <translation>นำไปใช้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset</source>
+        <translation>รีเซ็ต</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restore Defaults</source>
+        <translation>คืนค่าเริ่มต้น</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location line="+127"/>
+        <source>Print</source>
+        <translation>พิมพ์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print</source>
+        <translation>พิมพ์(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>ตัวเลือก(&amp;O) &gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>ตัวเลือก(&amp;O) &lt;&lt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All Pages</source>
+        <translation>ทุกหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odd Pages</source>
+        <translation>หน้าคี่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even Pages</source>
+        <translation>หน้าคู่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local file</source>
+        <translation>ไฟล์ในเครื่อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write PDF file</source>
+        <translation>เขียนไฟล์ PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print to File (PDF)</source>
+        <translation>พิมพ์ลงไฟล์ (PDF)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print To File ...</source>
+        <translation>พิมพ์ลงไฟล์...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>มี %1 อยู่แล้ว
+ต้องการ​เขียน​ทับ​หรือไม่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 เป็นโฟลเดอร์
+โปรด​เลือก​ชื่อ​ไฟล์​อื่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>เขียนไฟล์ %1 ไม่ได้
+โปรด​เลือก​ชื่อ​ไฟล์​อื่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid Pages Definition</source>
+        <translation>กำหนดหน้าไม่ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 เขียน​ไม่​ถูก​รูป​แบบ ใช้ &apos;,&apos; คั่น​ช่วง​และ​หน้า ใช้ &apos;-&apos; กำหนด​ช่วง และ​ช่วง​ต้อง​ไม่​ซ้อน​ทับ​กัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>ค่า &apos;จาก&apos; ต้อง​ไม่​มาก​กว่า​ค่า &apos;ถึง&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location line="+2"/>
+        <source>Copies</source>
+        <translation>จำนวนชุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print range</source>
+        <translation>ช่วงที่พิมพ์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print all</source>
+        <translation>พิมพ์ทั้งหมด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages from</source>
+        <translation>หน้าตั้งแต่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to</source>
+        <translation>ถึง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>หน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current Page</source>
+        <translation>หน้าปัจจุบัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selection</source>
+        <translation>ส่วนที่เลือก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page &amp;Set:</source>
+        <translation>ชุดหน้า(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output Settings</source>
+        <translation>การตั้งค่าผลลัพธ์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copies:</source>
+        <translation>จำนวนชุด:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collate</source>
+        <translation>เรียงชุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse</source>
+        <translation>กลับลำดับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options</source>
+        <translation>ตัวเลือก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color Mode</source>
+        <translation>โหมดสี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Color</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>ระดับสีเทา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double Sided Printing</source>
+        <translation>พิมพ์สองหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Long side binding</source>
+        <translation>เย็บด้านยาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short side binding</source>
+        <translation>เย็บด้านสั้น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>ระบุ​หน้า​หรือ​ช่วง​หน้า คั่น​ด้วย​จุลภาค ช่วง​หน้า​คือ​ตัวเลข​สอง​ตัว​คั่น​ด้วย​ขีด เช่น 3,5-7,9 พิมพ์​หน้า 3 5 6 7 และ 9</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location line="+2"/>
+        <source>Printer</source>
+        <translation>เครื่องพิมพ์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>ชื่อ(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;roperties</source>
+        <translation>คุณสมบัติ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location:</source>
+        <translation>ตำแหน่ง:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preview</source>
+        <translation>ตัวอย่าง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type:</source>
+        <translation>ชนิด:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output &amp;file:</source>
+        <translation>ไฟล์ผลลัพธ์(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <location line="-170"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <location line="+25"/>
+        <source>Scroll here</source>
+        <translation>เลื่อนมาที่นี่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left edge</source>
+        <translation>ขอบซ้าย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top</source>
+        <translation>บนสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right edge</source>
+        <translation>ขอบขวา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bottom</source>
+        <translation>ล่างสุด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page left</source>
+        <translation>ไปทางซ้ายหนึ่งหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page up</source>
+        <translation>ขึ้นหนึ่งหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page right</source>
+        <translation>ไปทางขวาหนึ่งหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page down</source>
+        <translation>ลงหนึ่งหน้า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll left</source>
+        <translation>เลื่อนไปทางซ้าย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up</source>
+        <translation>เลื่อนขึ้น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll right</source>
+        <translation>เลื่อนไปทางขวา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll down</source>
+        <translation>เลื่อนลง</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location line="+7"/>
+        <source>Scroll Left</source>
+        <translation>เลื่อนไปทางซ้าย</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll Right</source>
+        <translation>เลื่อนไปทางขวา</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="-33"/>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>ทำซ้ำ(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>ตัด(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>คัดลอก(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>คัดลอกที่อยู่ลิงก์(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>วาง(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>ลบ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>เลือกทั้งหมด</translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <location filename="../../app/i18n.py" line="+30"/>
@@ -7865,6 +8889,1091 @@ Add a white or a black puzzle to start.</source>
         <source>{piece} is the reward of {puzzles} puzzles, but the reserve holds only {have}: once they are gone, players get another piece instead.</source>
         <translation>{piece} เป็นรางวัลของปริศนา {puzzles} ใบ แต่กองกลางมีเพียง {have} ชิ้น: เมื่อหมดแล้ว ผู้เล่น​จะ​ได้​ชิ้นส่วน​อื่น​แทน</translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>the file does not exist (any more)</source>
+        <translation>ไม่มี​ไฟล์​นี้ (แล้ว)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a folder, not a file</source>
+        <translation>นี่​เป็น​โฟลเดอร์ ไม่ใช่​ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a pipe (FIFO), not a file</source>
+        <translation>นี่​เป็น​ไปป์ (FIFO) ไม่ใช่​ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a socket, not a file</source>
+        <translation>นี่​เป็น​ซ็อกเก็ต ไม่ใช่​ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is a device, not a file</source>
+        <translation>นี่​เป็น​อุปกรณ์ ไม่ใช่​ไฟล์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file</source>
+        <translation>นี่​ไม่ใช่​ไฟล์​ธรรมดา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: permission denied</source>
+        <translation>อ่าน​ไฟล์​ไม่ได้: ไม่มี​สิทธิ์​เข้าถึง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is a link that leads in a circle</source>
+        <translation>ไฟล์​นี้​เป็น​ลิงก์​ที่​วน​เป็น​วง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read: {detail}</source>
+        <translation>อ่าน​ไฟล์​ไม่ได้: {detail}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is not valid</source>
+        <translation>ชื่อ​ไฟล์​ไม่​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read now (it is locked or not ready)</source>
+        <translation>ตอนนี้​อ่าน​ไฟล์​ไม่ได้ (ไฟล์​ถูก​ล็อก​อยู่​หรือ​ยัง​ไม่​พร้อม)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is {size}, more than {what} can be (at most {limit})</source>
+        <translation>ไฟล์​มี​ขนาด {size} ใหญ่​เกิน​กว่า​ที่ {what} จะ​มี​ได้ (ไม่​เกิน {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is larger than {what} can be (at most {limit})</source>
+        <translation>ไฟล์​ใหญ่​เกิน​กว่า​ที่ {what} จะ​มี​ได้ (ไม่​เกิน {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is not valid text</source>
+        <translation>{what}: ข้อความ​ไม่​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} is longer than {limit} characters</source>
+        <translation>{what}: ยาว​เกิน {limit} อักขระ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} must be text</source>
+        <translation>{what}: ต้อง​เป็น​ข้อความ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds a number too large to read</source>
+        <translation>ไฟล์​มี​ตัวเลข​ที่​ใหญ่​เกิน​กว่า​จะ​อ่าน​ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not text (UTF-8)</source>
+        <translation>ไฟล์​ไม่ใช่​ข้อความ (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: missing field &apos;{key}&apos;</source>
+        <translation>{where}: ไม่มี​ฟิลด์ “{key}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;{key}&apos; must be a whole number</source>
+        <translation>{where}: ฟิลด์ “{key}” ต้อง​เป็น​จำนวน​เต็ม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; has the wrong type</source>
+        <translation>{where}: ฟิลด์ “{key}” มี​ชนิด​ไม่​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: bad id {shown}</source>
+        <translation>{where}: รหัส​ไม่​ถูกต้อง {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must be an object</source>
+        <translation>{where}: ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} needs a positive number for {players} players</source>
+        <translation>{where}: ต้อง​มี​จำนวน​บวก​สำหรับ​ผู้เล่น {players} คน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a deck must be a JSON object</source>
+        <translation>สำรับ​ต้อง​เป็น​ออบเจกต์ JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has no version number</source>
+        <translation>สำรับ​ไม่มี​หมายเลข​รุ่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck is version {version}, newer than this game reads ({known})</source>
+        <translation>สำรับ​เป็น​รุ่น {version} ใหม่​กว่า​ที่​เกม​นี้​อ่าน​ได้ ({known})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown deck version {version}</source>
+        <translation>ไม่​รู้จัก​สำรับ​รุ่น {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has no pieces</source>
+        <translation>สำรับ​ไม่มี​ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck has too many piece shapes ({most} at most)</source>
+        <translation>สำรับ​มี​รูปทรง​ชิ้นส่วน​มาก​เกินไป (ไม่​เกิน {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
+        <translation>ชิ้นส่วน {piece}: ช่อง​ต้อง​เขียน​เป็น [แถว, คอลัมน์] ค่า 0 ถึง 4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: a piece has 1 to {most} different cells</source>
+        <translation>ชิ้นส่วน {piece}: ชิ้นส่วน​มี​ช่อง​ต่าง​กัน 1 ถึง {most} ช่อง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: its cells are not connected</source>
+        <translation>ชิ้นส่วน {piece}: ช่อง​ของ​ชิ้นส่วน​ไม่​ต่อ​กัน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>piece {piece}: count must be between 0 and 99</source>
+        <translation>ชิ้นส่วน {piece}: จำนวน​ต้อง​อยู่​ระหว่าง 0 ถึง 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}: its colour must be written #rrggbb</source>
+        <translation>ชิ้นส่วน {piece}: สี​ต้อง​เขียน​เป็น #rrggbb</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two pieces have the id {piece}</source>
+        <translation>ชิ้นส่วน​สอง​ชิ้น​มี​รหัส {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pieces {piece} and {other} have the same shape up to rotation and reflection</source>
+        <translation>ชิ้นส่วน {piece} และ {other} มี​รูปทรง​เดียว​กัน เมื่อ​ไม่​นับ​การ​หมุน​และ​การ​พลิก</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck has too many puzzles ({most} at most)</source>
+        <translation>สำรับ​มี​ปริศนา​มาก​เกินไป (ไม่​เกิน {most})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two puzzles have the id {puzzle}</source>
+        <translation>ปริศนา​สอง​ใบ​มี​รหัส {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle} has the same id as a piece</source>
+        <translation>ปริศนา {puzzle} มี​รหัส​เดียว​กับ​ชิ้นส่วน</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>ปริศนา {puzzle}: สี​ต้อง​เป็น “white” หรือ “black”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: points must be between 0 and 99</source>
+        <translation>ปริศนา {puzzle}: แต้ม​ต้อง​อยู่​ระหว่าง 0 ถึง 99</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: its reward {shown} is not a piece of this deck</source>
+        <translation>ปริศนา {puzzle}: รางวัล {shown} ไม่ใช่​ชิ้นส่วน​ของ​สำรับ​นี้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle}: cells must be 5 rows of 5 characters &apos;.&apos; or &apos;#&apos;</source>
+        <translation>ปริศนา {puzzle}: ช่อง​ต้อง​เป็น 5 แถว แถว​ละ 5 อักขระ “.” หรือ “#”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>puzzle {puzzle} has no recessed cell</source>
+        <translation>ปริศนา {puzzle} ไม่มี​ช่อง​ที่​เว้า​ลง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck: &apos;setup&apos; must be an object</source>
+        <translation>สำรับ: “setup” ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.starting_supply must list piece ids of this deck</source>
+        <translation>setup.starting_supply ต้อง​ระบุ​รหัส​ชิ้นส่วน​ของ​สำรับ​นี้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.starting_supply: at most {most} pieces</source>
+        <translation>setup.starting_supply: ไม่​เกิน {most} ชิ้น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.row_size must be a number from 1 to 8</source>
+        <translation>setup.row_size ต้อง​เป็น​ตัวเลข 1 ถึง 8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>setup.solo: white and black counts must give at least 9 puzzles</source>
+        <translation>setup.solo: จำนวน​ปริศนา​ขาว​และ​ดำ​รวม​กัน​ต้อง​ได้​อย่าง​น้อย 9 ใบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.locks must be three numbers (pieces above columns 1-3)</source>
+        <translation>setup.solo.locks ต้อง​เป็น​ตัวเลข 3 ตัว (ล็อก​เหนือ​คอลัมน์ 1–3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>setup.solo.opponent_supply needs a number for standard, challenging, unbeatable</source>
+        <translation>setup.solo.opponent_supply ต้อง​มี​ตัวเลข​สำหรับ standard challenging และ unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is too large to be a deck (over {limit} MB)</source>
+        <translation>ไฟล์​ใหญ่​เกิน​กว่า​จะ​เป็น​สำรับ (เกิน {limit} MB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not a JSON deck file</source>
+        <translation>ไฟล์​นี้​ไม่ใช่​ไฟล์​สำรับ JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a deck</source>
+        <translation>ไฟล์​ซ้อน​กัน​ลึก​เกิน​กว่า​จะ​เป็น​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&apos;{key}&apos; must be a list of puzzle ids</source>
+        <translation>“{key}” ต้อง​เป็น​รายการ​รหัส​ปริศนา</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where} must have exactly {size} cards, not {count}</source>
+        <translation>{where}: ต้อง​มี {size} ใบ​พอดี ไม่ใช่ {count} ใบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: unknown puzzle id {shown}</source>
+        <translation>{where}: ไม่​รู้จัก​รหัส​ปริศนา {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown piece id {shown}</source>
+        <translation>{where}: ไม่​รู้จัก​รหัส​ชิ้นส่วน {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {puzzle} is a white puzzle, not a black one</source>
+        <translation>{where}: {puzzle} เป็น​ปริศนา​ขาว ไม่ใช่​ปริศนา​ดำ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} is a black puzzle, not a white one</source>
+        <translation>{where}: {puzzle} เป็น​ปริศนา​ดำ ไม่ใช่​ปริศนา​ขาว</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: {puzzle} appears twice</source>
+        <translation>{where}: {puzzle} ปรากฏ​สอง​ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record must be a JSON object</source>
+        <translation>บันทึก​การ​เล่น​ต้อง​เป็น​ออบเจกต์ JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the record has no version number</source>
+        <translation>บันทึก​ไม่มี​หมายเลข​รุ่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version}</source>
+        <translation>ไม่​รองรับ​บันทึก​รุ่น {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported record version {version} (made by a newer version of the game)</source>
+        <translation>ไม่​รองรับ​บันทึก​รุ่น {version} (สร้าง​โดย​เกม​รุ่น​ที่​ใหม่​กว่า)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the embedded deck is invalid: {reason}</source>
+        <translation>สำรับ​ที่​ฝัง​มา​ไม่​ถูกต้อง: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the embedded deck is nested too deeply</source>
+        <translation>สำรับ​ที่​ฝัง​มา​ซ้อน​กัน​ลึก​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;players&apos; must be a list of names</source>
+        <translation>“players” ต้อง​เป็น​รายการ​ชื่อ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;solo&apos; must be an object whose &apos;difficulty&apos; is standard, challenging or unbeatable</source>
+        <translation>“solo” ต้อง​เป็น​ออบเจกต์​ที่​มี “difficulty” เป็น standard challenging หรือ unbeatable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a solo game has exactly one player</source>
+        <translation>เกม​เดี่ยว​มี​ผู้เล่น​หนึ่ง​คน​พอดี</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game has 2 to 4 players, not {count} (or 1 with &apos;solo&apos;)</source>
+        <translation>เกม​มี​ผู้เล่น 2 ถึง 4 คน ไม่ใช่ {count} คน (หรือ 1 คน​เมื่อ​มี “solo”)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;seed&apos; must be a whole number</source>
+        <translation>“seed” ต้อง​เป็น​จำนวน​เต็ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;seed&apos; is out of range</source>
+        <translation>“seed” อยู่​นอก​ช่วง​ที่​รับ​ได้</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the solo deck must have exactly {size} cards, not {count}</source>
+        <translation>สำรับ​เกม​เดี่ยว​ต้อง​มี {size} ใบ​พอดี ไม่ใช่ {count} ใบ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the solo deck does not match the seed</source>
+        <translation>สำรับ​เกม​เดี่ยว​ไม่​ตรง​กับ​ค่า​ซีด</translation>
+    </message>
+    <message>
+        <location line="-152"/>
+        <source>this is not a Project L deck file (format is not &apos;{format}&apos;)</source>
+        <translation>นี่​ไม่ใช่​ไฟล์​สำรับ​ของ Project L (รูปแบบ​ไม่ใช่ “{format}”)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>the deck is a draft that cannot be played solo (project-l deck validate says what it lacks)</source>
+        <translation>สำรับ​นี้​เป็น​ฉบับ​ร่าง ยัง​เล่น​เดี่ยว​ไม่​ได้ (project-l deck validate บอก​ว่า​ขาด​อะไร)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the deck is a draft that cannot be played with {players} players (project-l deck validate says what it lacks)</source>
+        <translation>สำรับ​นี้​เป็น​ฉบับ​ร่าง ยัง​เล่น​กับ​ผู้เล่น {players} คน​ไม่​ได้ (project-l deck validate บอก​ว่า​ขาด​อะไร)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the deck&apos;s &apos;back&apos; must be an object</source>
+        <translation>ช่อง &apos;back&apos; ของ​สำรับ​ต้อง​เป็น​ออบเจ็กต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; design must be one of {designs}</source>
+        <translation>แบบ​ด้านหลัง​การ์ด​ต้อง​เป็น​แบบ​ใด​แบบ​หนึ่ง​ต่อไปนี้ {designs}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the card backs&apos; picture must be text (a PNG or JPEG file in base64)</source>
+        <translation>รูป​ด้านหลัง​การ์ด​ต้อง​เป็น​ข้อความ (ไฟล์ PNG หรือ JPEG ใน​รูปแบบ base64)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is not base64 text</source>
+        <translation>รูป​ด้านหลัง​การ์ด​ไม่​ใช่​ข้อความ base64</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture is larger than {kb} kB</source>
+        <translation>รูป​ด้านหลัง​การ์ด​ใหญ่​กว่า {kb} kB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the card backs&apos; picture must be a PNG or JPEG image</source>
+        <translation>รูป​ด้านหลัง​การ์ด​ต้อง​เป็น​ภาพ PNG หรือ JPEG</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the copied cards are too large</source>
+        <translation>การ์ด​ที่​คัดลอก​มี​ขนาด​ใหญ่​เกิน​ไป</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the clipboard holds no copied cards</source>
+        <translation>ใน​คลิปบอร์ด​ไม่มี​การ์ด​ที่​คัดลอก​ไว้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copied cards of version {version} cannot be read</source>
+        <translation>อ่าน​การ์ด​ที่​คัดลอก​จาก​รุ่น {version} ไม่​ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the copied cards lack their puzzles or pieces</source>
+        <translation>การ์ด​ที่​คัดลอก​ขาด​ปริศนา​หรือ​ชิ้นส่วน​ของ​มัน</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not a Project L game record (format is not &apos;{format}&apos;)</source>
+        <translation>นี่​ไม่ใช่​บันทึก​การ​เล่น​ของ Project L (รูปแบบ​ไม่ใช่ “{format}”)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a solo record gives one &apos;{key}&apos;, not white and black decks</source>
+        <translation>บันทึก​เกม​เดี่ยว​ระบุ “{key}” เพียง​ชุด​เดียว ไม่ใช่​สำรับ​ขาว​และ​สำรับ​ดำ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the record gives neither &apos;{key}&apos; nor &apos;seed&apos;</source>
+        <translation>บันทึก​ไม่ได้​ระบุ​ทั้ง “{key}” และ “seed”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;{key}&apos; is for solo records; give &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>“{key}” ใช้​ใน​บันทึก​เกม​เดี่ยว​เท่านั้น ให้​ระบุ “white_deck” และ “black_deck”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give both &apos;white_deck&apos; and &apos;black_deck&apos;</source>
+        <translation>ให้​ระบุ​ทั้ง “white_deck” และ “black_deck”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record gives neither decks nor &apos;seed&apos;</source>
+        <translation>บันทึก​ไม่ได้​ระบุ​ทั้ง​สำรับ​และ “seed”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the decks do not match the seed</source>
+        <translation>สำรับ​ไม่​ตรง​กับ​ค่า​ซีด</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;actions&apos; must be a list</source>
+        <translation>“actions” ต้อง​เป็น​รายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the record has more than {most} actions</source>
+        <translation>บันทึก​มี​แอ็กชัน​เกิน {most} ครั้ง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;player&apos; must be a player index</source>
+        <translation>{where}: “player” ต้อง​เป็น​หมายเลข​ผู้เล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a field the game does not know holds text that is not valid</source>
+        <translation>ฟิลด์​ที่​เกม​ไม่​รู้จัก​มี​ข้อความ​ที่​ไม่​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is over {limit} MB: too large for a game record</source>
+        <translation>ไฟล์​ใหญ่​เกิน {limit} MB: ใหญ่​เกินไป​สำหรับ​บันทึก​การ​เล่น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is not JSON (line {line})</source>
+        <translation>ไฟล์​ไม่ใช่ JSON (บรรทัด {line})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is nested too deeply to be a game record</source>
+        <translation>ไฟล์​ซ้อน​กัน​ลึก​เกิน​กว่า​จะ​เป็น​บันทึก​การ​เล่น</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: field &apos;{key}&apos; is missing or not text</source>
+        <translation>{where}: ไม่มี​ฟิลด์ “{key}” หรือ​ไม่ใช่​ข้อความ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
+        <translation>{where}: “cells” ต้อง​เป็น​รายการ​คู่ [แถว, คอลัมน์]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: a cell must be [row, col]</source>
+        <translation>{where}: ช่อง​ต้อง​เขียน​เป็น [แถว, คอลัมน์]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: cell [{row}, {col}] is outside the card (0-4)</source>
+        <translation>{where}: ช่อง [{row}, {col}] อยู่​นอก​การ์ด (0–4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{where}: a placement must be an object</source>
+        <translation>{where}: การ​วาง​ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: &apos;placements&apos; must be a list</source>
+        <translation>{where}: “placements” ต้อง​เป็น​รายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;piece&apos; must be text</source>
+        <translation>{where}: ฟิลด์ “piece” ต้อง​เป็น​ข้อความ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: unknown action type {shown}</source>
+        <translation>{where}: ไม่​รู้จัก​ชนิด​แอ็กชัน {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: field &apos;type&apos; is missing or not text</source>
+        <translation>{where}: ไม่มี​ฟิลด์ “type” หรือ​ไม่ใช่​ข้อความ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game has {players} players but {seats} seats were given</source>
+        <translation>เกม​มี​ผู้เล่น {players} คน แต่​ระบุ​ที่นั่ง {seats} ที่</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>action {index} of the game cannot be replayed: {reason}</source>
+        <translation>เล่น​แอ็กชัน​ที่ {index} ของ​เกม​ซ้ำ​ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation>ไฟล์​ว่าง​เปล่า</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is {size}, more than a saved game can be (at most {limit})</source>
+        <translation>ไฟล์​มี​ขนาด {size} ใหญ่​เกิน​กว่า​ที่​เกม​ที่​บันทึก​ไว้​จะ​มี​ได้ (ไม่​เกิน {limit})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not text (UTF-8)</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้: ไฟล์​ไม่ใช่​ข้อความ (UTF-8)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file is cut short: it ends in the middle of the data (line {line})</source>
+        <translation>ไฟล์​ขาด​หาย: จบ​กลาง​ข้อมูล (บรรทัด {line})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file is not valid JSON (line {line}, column {column})</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้: ไฟล์​ไม่ใช่ JSON ที่​ถูกต้อง (บรรทัด {line} คอลัมน์ {column})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this is not a saved game: the data is nested too deeply</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้: ข้อมูล​ซ้อน​กัน​ลึก​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: it holds a number far too long</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้: มี​ตัวเลข​ที่​ยาว​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a saved game: the file holds {holds}, not an object</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้: ไฟล์​มี {holds} ไม่ใช่​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is a Project L deck file, not a saved game</source>
+        <translation>นี่​เป็น​ไฟล์​สำรับ​ของ Project L ไม่ใช่​เกม​ที่​บันทึก​ไว้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a Project L saved game: its format is {shown}</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้​ของ Project L: รูปแบบ​คือ {shown}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a Project L saved game: it has no &apos;format&apos; field</source>
+        <translation>นี่​ไม่ใช่​เกม​ที่​บันทึก​ไว้​ของ Project L: ไม่มี​ฟิลด์ “format”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the saved game has no version number</source>
+        <translation>เกม​ที่​บันทึก​ไว้​ไม่มี​หมายเลข​รุ่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds another game now</source>
+        <translation>ตอนนี้​ไฟล์​มี​เกม​อื่น​อยู่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the game was saved by a newer version of Project L (file version {version}; this version reads version {known})</source>
+        <translation>เกม​นี้​บันทึก​โดย Project L รุ่น​ที่​ใหม่​กว่า (ไฟล์​รุ่น {version} รุ่น​นี้​อ่าน​ได้​ถึง​รุ่น {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unsupported file version {version}</source>
+        <translation>ไม่​รองรับ​ไฟล์​รุ่น {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is out of range</source>
+        <translation>การ​ตั้ง​ค่า​มุม​มอง {key} อยู่​นอก​ช่วง​ที่​รับ​ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} is not a finite number</source>
+        <translation>การ​ตั้ง​ค่า​มุม​มอง {key} ไม่ใช่​ตัวเลข​ที่​มี​ขอบเขต</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} must be text, a number, true/false or null</source>
+        <translation>การ​ตั้ง​ค่า​มุม​มอง {key} ต้อง​เป็น​ข้อความ ตัวเลข true/false หรือ null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s &apos;view&apos; settings must be an object</source>
+        <translation>การ​ตั้ง​ค่า​มุม​มอง (“view”) ของ​ไฟล์​บันทึก​ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has more than {most} view settings</source>
+        <translation>ไฟล์​บันทึก​มี​การ​ตั้ง​ค่า​มุม​มอง​เกิน {most} รายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key} has too many items</source>
+        <translation>การ​ตั้ง​ค่า​มุม​มอง {key} มี​รายการ​มาก​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key} must be a short text</source>
+        <translation>{key} ของ​ไฟล์​บันทึก​ต้อง​เป็น​ข้อความ​สั้น ๆ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;app&apos; section must be an object</source>
+        <translation>ส่วน “app” ของ​ไฟล์​บันทึก​ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s &apos;save_version&apos; must be a whole number</source>
+        <translation>“save_version” ของ​ไฟล์​บันทึก​ต้อง​เป็น​จำนวน​เต็ม</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was saved by a newer version of Project L (save version {version}; this version reads version {known})</source>
+        <translation>เกม​นี้​บันทึก​โดย Project L รุ่น​ที่​ใหม่​กว่า (การ​บันทึก​รุ่น {version} รุ่น​นี้​อ่าน​ได้​ถึง​รุ่น {known})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save&apos;s &apos;seats&apos; must be a list</source>
+        <translation>“seats” ของ​ไฟล์​บันทึก​ต้อง​เป็น​รายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save has {seats} seats for {players} players</source>
+        <translation>ไฟล์​บันทึก​มี​ที่นั่ง {seats} ที่​สำหรับ​ผู้เล่น {players} คน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number}: {reason}</source>
+        <translation>ที่นั่ง {number}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
+        <translation>ที่นั่ง {number} คือ {shown} แต่​ผู้เล่น​คน​ที่ {number} ใน​บันทึก​คือ {player}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the save&apos;s network settings: {reason}</source>
+        <translation>การ​ตั้ง​ค่า​เครือข่าย​ของ​ไฟล์​บันทึก: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {index}: {reason}</source>
+        <translation>แอ็กชัน​ที่ {index}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat must be an object</source>
+        <translation>ที่นั่ง​ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a seat needs a name of 1-100 characters</source>
+        <translation>ที่นั่ง​ต้อง​มี​ชื่อ 1 ถึง 100 อักขระ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the seat&apos;s name is not valid text</source>
+        <translation>ชื่อ​ของ​ที่นั่ง​ไม่ใช่​ข้อความ​ที่​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown seat kind {shown}</source>
+        <translation>ไม่​รู้จัก​ชนิด​ที่นั่ง {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown AI level {shown}</source>
+        <translation>ไม่​รู้จัก​ระดับ AI {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game name has 1-{most} characters a name may hold</source>
+        <translation>ชื่อ​เกม​มี 1 ถึง {most} อักขระ​ที่​ใช้​ใน​ชื่อ​ได้</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no TCP port {shown}: ports go from 1 to 65535</source>
+        <translation>ไม่มี​พอร์ต TCP {shown}: พอร์ต​มี​ตั้งแต่ 1 ถึง 65535</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an AI takes over after 1 s to 1 hour, not {shown}</source>
+        <translation>AI จะ​เข้า​เล่น​แทน​หลัง 1 วินาที​ถึง 1 ชั่วโมง ไม่ใช่ {shown}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a server&apos;s address is a ws:// or wss:// address</source>
+        <translation>ที่อยู่​ของ​เซิร์ฟเวอร์​เป็น​ที่อยู่ ws:// หรือ wss://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options must be an object</source>
+        <translation>การ​ตั้ง​ค่า​เครือข่าย​ต้อง​เป็น​ออบเจกต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the network options need a game name</source>
+        <translation>การ​ตั้ง​ค่า​เครือข่าย​ต้อง​มี​ชื่อ​เกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the port must be a whole number</source>
+        <translation>พอร์ต​ต้อง​เป็น​จำนวน​เต็ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;offer_lan&apos; must be true or false</source>
+        <translation>“offer_lan” ต้อง​เป็น true หรือ false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;takeover_seconds&apos; must be a whole number or null</source>
+        <translation>“takeover_seconds” ต้อง​เป็น​จำนวน​เต็ม​หรือ null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;server&apos; must be an address or null</source>
+        <translation>“server” ต้อง​เป็น​ที่อยู่​หรือ null</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s cells must be 5 rows of 5 characters</source>
+        <translation>ช่อง​ของ​ปริศนา​ต้อง​เป็น 5 แถว แถว​ละ 5 อักขระ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle&apos;s colour must be &apos;white&apos; or &apos;black&apos;</source>
+        <translation>สี​ของ​ปริศนา​ต้อง​เป็น “white” หรือ “black”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a puzzle has a field of the wrong type</source>
+        <translation>ปริศนา​มี​ฟิลด์​ชนิด​ไม่​ถูกต้อง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is too large</source>
+        <translation>ไฟล์​บันทึก​อัตโนมัติ​ใหญ่​เกินไป</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave is not JSON</source>
+        <translation>ไฟล์​บันทึก​อัตโนมัติ​ไม่ใช่ JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not an editor autosave</source>
+        <translation>นี่​ไม่ใช่​ไฟล์​บันทึก​อัตโนมัติ​ของ​ตัว​แก้ไข</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave has no deck</source>
+        <translation>ไฟล์​บันทึก​อัตโนมัติ​ไม่มี​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the autosave&apos;s deck cannot be read (field {key})</source>
+        <translation>อ่าน​สำรับ​ใน​ไฟล์​บันทึก​อัตโนมัติ​ไม่ได้ (ฟิลด์ {key})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a deck</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a saved game</source>
+        <translation>เกม​ที่​บันทึก​ไว้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a game record</source>
+        <translation>บันทึก​การ​เล่น</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a hosting setup</source>
+        <translation>การ​ตั้ง​ค่า​การ​เป็น​โฮสต์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deck</source>
+        <translation>สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s name</source>
+        <translation>ชื่อ​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s id</source>
+        <translation>รหัส​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the deck&apos;s description</source>
+        <translation>คำ​อธิบาย​สำรับ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {number}</source>
+        <translation>ชิ้นส่วน​ที่ {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>piece {piece}</source>
+        <translation>ชิ้นส่วน {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of piece {piece}</source>
+        <translation>ชื่อ​ของ​ชิ้นส่วน {piece}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {number}</source>
+        <translation>ปริศนา​ใบ​ที่ {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>puzzle {puzzle}</source>
+        <translation>ปริศนา {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reward of puzzle {puzzle}</source>
+        <translation>รางวัล​ของ​ปริศนา {puzzle}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the id of {item}</source>
+        <translation>รหัส​ของ {item}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the white deck</source>
+        <translation>สำรับ​ขาว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black deck</source>
+        <translation>สำรับ​ดำ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s white part</source>
+        <translation>ส่วน​ขาว​ของ​สำรับ​เกม​เดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the solo deck&apos;s black part</source>
+        <translation>ส่วน​ดำ​ของ​สำรับ​เกม​เดี่ยว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of player {number}</source>
+        <translation>ชื่อ​ผู้เล่น​คน​ที่ {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>action {number}</source>
+        <translation>แอ็กชัน​ที่ {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}, placement {number}</source>
+        <translation>{where} การ​วาง​ครั้ง​ที่ {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the name of a view setting</source>
+        <translation>ชื่อ​การ​ตั้ง​ค่า​มุม​มอง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the view setting {key}</source>
+        <translation>การ​ตั้ง​ค่า​มุม​มอง {key}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the save&apos;s {key}</source>
+        <translation>{key} ของ​ไฟล์​บันทึก</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list</source>
+        <translation>รายการ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a text</source>
+        <translation>ข้อความ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number</source>
+        <translation>ตัวเลข</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>cannot save {path}: {reason}</source>
+        <translation>บันทึก {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot make the folder {path}: {reason}</source>
+        <translation>สร้าง​โฟลเดอร์ {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the folder {path}: {reason}</source>
+        <translation>ใช้​โฟลเดอร์ {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps the folder {path} busy</source>
+        <translation>โปรแกรม​อื่น​กำลัง​ใช้​โฟลเดอร์ {path} อยู่</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write the settings file {path}</source>
+        <translation>เขียน​ไฟล์​การ​ตั้ง​ค่า {path} ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} เป็น​ไฟล์ ไม่ใช่​โฟลเดอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot use the history folder {path}: {reason}</source>
+        <translation>ใช้​โฟลเดอร์​ประวัติ {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot use the autosave folder {path}</source>
+        <translation>ใช้​โฟลเดอร์​บันทึก​อัตโนมัติ {path} ไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot put the game in the history: {reason}</source>
+        <translation>ใส่​เกม​ลง​ใน​ประวัติ​ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot move {path} to {folder}: {reason}</source>
+        <translation>ย้าย {path} ไป​ที่ {folder} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>ดิสก์​เต็ม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permission denied</source>
+        <translation>ไม่มี​สิทธิ์​เข้าถึง</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is read-only</source>
+        <translation>ดิสก์​อ่าน​ได้​อย่าง​เดียว</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the folder does not exist</source>
+        <translation>ไม่มี​โฟลเดอร์​นี้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>ส่วน​หนึ่ง​ของ​เส้นทาง​เป็น​ไฟล์ ไม่ใช่​โฟลเดอร์</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder of that name is in the way</source>
+        <translation>มี​โฟลเดอร์​ชื่อ​เดียว​กัน​ขวาง​อยู่</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the AI chose an illegal action: {reason}</source>
+        <translation>AI เลือก​แอ็กชัน​ที่​ผิด​กติกา: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the AI answered {shown}, which is not an action</source>
+        <translation>AI ตอบ {shown} ซึ่ง​ไม่ใช่​แอ็กชัน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error in the program: {detail}</source>
+        <translation>ข้อผิดพลาด​ใน​โปรแกรม: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>ReplayText</name>
@@ -7916,7 +10025,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+820"/>
+        <location filename="../../app/table/statistics.py" line="+829"/>
         <source>Results by opponent</source>
         <translation>ผลตามคู่แข่ง</translation>
     </message>
@@ -8115,7 +10224,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+239"/>
+        <location filename="../../app/table/review.py" line="+240"/>
         <source>Review: %1 - Project L</source>
         <translation>ดูย้อนหลัง: %1 - Project L</translation>
     </message>
@@ -8357,7 +10466,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>SaveFeatures</name>
     <message>
-        <location filename="../../app/table/save_features.py" line="+71"/>
+        <location filename="../../app/table/save_features.py" line="+72"/>
         <source>Re&amp;view a saved game…</source>
         <translation>ดู​เกม​ที่​บันทึก​ไว้​ย้อนหลัง(&amp;V)…</translation>
     </message>
@@ -8384,7 +10493,7 @@ It is shown here; analysing again will redo it.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Review a game</source>
         <translation>ดูเกมย้อนหลัง</translation>
     </message>
@@ -8394,7 +10503,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>เกมที่บันทึกไว้ (*%1);;บันทึกการเล่น (*.json);;ไฟล์ทั้งหมด (*)</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>Stat&amp;istics…</source>
         <translation>สถิติ(&amp;I)…</translation>
     </message>
@@ -8660,7 +10769,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-638"/>
+        <location filename="../../app/table/statistics.py" line="-646"/>
         <source>Your statistics</source>
         <translation>สถิติของคุณ</translation>
     </message>
@@ -9139,12 +11248,7 @@ Click to review this game</source>
         <translation>AI เดินไม่ได้: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The computer players&apos; helper process had to be restarted (%1). The game goes on.</source>
-        <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ (%1) เกมดำเนินต่อไป</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Game over: %1</source>
         <translation>เกมจบ: %1</translation>
     </message>
@@ -9251,6 +11355,11 @@ Click to review this game</source>
         <location line="+9"/>
         <source>%1 (level %2, %3 left)</source>
         <translation>%1 (ระดับ %2 เหลือ %3)</translation>
+    </message>
+    <message>
+        <location line="-468"/>
+        <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
+        <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ เกม​ยัง​ดำเนิน​ต่อ</translation>
     </message>
 </context>
 <context>
@@ -9496,7 +11605,7 @@ Click to review this game</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+55"/>
+        <location filename="../../app/table/tooltips.py" line="+57"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -9954,7 +12063,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+472"/>
+        <location filename="../../app/table/welcome.py" line="+473"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -10216,7 +12325,7 @@ Click to review this game</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+265"/>
+        <location filename="../../editor/pdf.py" line="+267"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
