@@ -111,11 +111,109 @@ class TestPyInstallerSpec:
         ]
         assert not any(bundle_config.keep_binary(e) for e in drop)
         assert all(bundle_config.keep_binary(e) for e in keep)
-        assert bundle_config.keep_data(("PySide6/Qt/translations/qtbase_de.qm", "", "DATA"))
-        assert bundle_config.keep_data(("PySide6/Qt/translations/qt_de.qm", "", "DATA"))
-        assert not bundle_config.keep_data(("PySide6/Qt/translations/qt_help_de.qm", "", "DATA"))
-        assert not bundle_config.keep_data(("PySide6/Qt/translations/designer_de.qm", "", "DATA"))
-        assert bundle_config.keep_data(("resources/decks/classic.json", "", "DATA"))
+
+    def test_qt_translations_only_of_the_shipped_languages_and_no_ts_sources(self) -> None:
+        langs = {"en", "de", "ja", "th"}
+
+        def kept(dest: str) -> bool:
+            return bundle_config.keep_data((dest, "", "DATA"), langs)
+
+        assert kept("PySide6/Qt/translations/qtbase_de.qm")
+        assert kept("PySide6/Qt/translations/qt_de.qm")
+        assert kept("PySide6\\Qt\\translations\\qtbase_ja.qm")
+        assert not kept("PySide6/Qt/translations/qtbase_fr.qm")  # not a language we ship
+        assert not kept("PySide6/Qt/translations/qtbase_zh_CN.qm")
+        assert not kept("PySide6/Qt/translations/qt_help_de.qm")
+        assert not kept("PySide6/Qt/translations/designer_de.qm")
+        assert not kept("PySide6/Qt/translations/qtdeclarative_de.qm")
+        assert kept("resources/translations/project_l_th.qm")  # what the app reads
+        assert not kept("resources/translations/project_l_th.ts")  # the translators' source
+        assert kept("resources/decks/classic.json")
+
+    def test_the_shipped_languages_are_the_apps(self) -> None:
+        from app.i18n import available_languages
+
+        shipped = bundle_config.shipped_languages(ROOT)
+        assert shipped == set(available_languages())
+        assert {"en", "fr", "de", "ja", "hu", "th", "ru", "uk"} <= shipped
+
+    def test_image_plugins_kept_for_the_pictures_the_app_reads(self) -> None:
+        """SVG (icons) and JPEG (a deck's card backs are PNG, built into QtGui, or JPEG:
+        image_problem) stay; every other picture format plugin of the installed Qt goes."""
+        import PySide6
+
+        from app.rules.deck import image_problem
+
+        assert image_problem(b"\xff\xd8\xff\xe0" + bytes(16)) is None  # JPEG is a card back
+        assert image_problem(b"GIF89a" + bytes(16)) is not None  # GIF is not
+        folder = Path(PySide6.__file__).parent / "Qt" / "plugins" / "imageformats"
+        plugins = sorted(p.name for p in folder.iterdir())
+        kept = [n for n in plugins
+                if bundle_config.keep_binary((f"PySide6/Qt/plugins/imageformats/{n}", "", "BINARY"))]
+        assert {n.split(".")[0].removeprefix("lib") for n in kept} <= {"qjpeg", "qsvg", "qpdf"}
+        assert any("qjpeg" in n for n in kept) and any("qsvg" in n for n in kept)
+        assert len(kept) < len(plugins)
+
+    def test_system_libraries_are_left_to_the_system(self) -> None:
+        for lib in ("libasound.so.2", "libmvec.so.1"):
+            assert not bundle_config.keep_binary((lib, f"/lib/x86_64-linux-gnu/{lib}", "BINARY"))
+        assert bundle_config.keep_binary(("libpython3.11.so.1.0", "", "BINARY"))
+
+    def test_libraries_only_the_cups_and_gtk_plugins_need_are_the_systems(self) -> None:
+        """CUPS and GTK with what only they need are left to the system; what another binary
+        needs stays, every Qt library stays, and GLib's libraries stay together."""
+        links = {
+            "/p/libcupsprintersupport.so": ["libQt6PrintSupport.so.6", "libcups.so.2"],
+            "/p/libqgtk3.so": ["libgtk-3.so.0", "libQt6DBus.so.6", "libpango-1.0.so.0",
+                               "libgobject-2.0.so.0", "libgio-2.0.so.0"],
+            "/l/libcups.so.2": ["libgnutls.so.30", "libz.so.1"],
+            "/l/libgnutls.so.30": ["libz.so.1"],
+            "/l/libpango-1.0.so.0": ["libharfbuzz.so.0", "libglib-2.0.so.0"],
+            "/l/libgio-2.0.so.0": ["libgobject-2.0.so.0", "libmount.so.1"],
+            "/l/libgobject-2.0.so.0": ["libglib-2.0.so.0"],
+            "/q/libQt6Gui.so.6": ["libQt6Core.so.6", "libz.so.1"],
+            "/q/libQt6Core.so.6": ["libglib-2.0.so.0"],
+            "/q/libQt6DBus.so.6": ["libQt6Core.so.6", "libdbus-1.so.3"],
+        }
+        entries = [
+            ("PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
+             "/p/libcupsprintersupport.so", "BINARY"),
+            ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/p/libqgtk3.so", "BINARY"),
+            *[(os.path.basename(p), p, "BINARY") for p in links if p.startswith("/l/")],
+            ("libharfbuzz.so.0", "/l/libharfbuzz.so.0", "BINARY"),
+            ("libmount.so.1", "/l/libmount.so.1", "BINARY"),
+            ("libz.so.1", "/l/libz.so.1", "BINARY"),
+            ("libglib-2.0.so.0", "/l/libglib-2.0.so.0", "BINARY"),
+            ("libdbus-1.so.3", "/l/libdbus-1.so.3", "BINARY"),
+            *[(f"PySide6/Qt/lib/{os.path.basename(p)}", p, "BINARY")
+              for p in links if p.startswith("/q/")],
+            ("libcups.so", "libcups.so.2", "SYMLINK"),
+        ]
+        kept, dropped = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []))
+        assert dropped == ["libcups.so.2", "libgnutls.so.30", "libharfbuzz.so.0",
+                           "libpango-1.0.so.0"]
+        names = {os.path.basename(e[0]) for e in bundle_config.drop_links_to(kept, dropped)}
+        assert {"libcupsprintersupport.so", "libqgtk3.so"} <= names  # the plugins stay
+        assert "libz.so.1" in names  # Qt needs it too
+        assert "libQt6DBus.so.6" in names and "libdbus-1.so.3" in names  # a Qt library stays
+        # QtCore needs glib: gobject and gio (and what gio needs) come along, never the system's
+        assert {"libglib-2.0.so.0", "libgobject-2.0.so.0", "libgio-2.0.so.0",
+                "libmount.so.1"} <= names
+        assert "libcups.so" not in names  # no link to a library left out
+
+    def test_without_families_glib_would_be_split(self) -> None:
+        links = {"/p/libqgtk3.so": ["libgobject-2.0.so.0"],
+                 "/l/libgobject-2.0.so.0": ["libglib-2.0.so.0"],
+                 "/q/libQt6Core.so.6": ["libglib-2.0.so.0"]}
+        entries = [("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/p/libqgtk3.so", "BINARY"),
+                   ("libgobject-2.0.so.0", "/l/libgobject-2.0.so.0", "BINARY"),
+                   ("libglib-2.0.so.0", "/l/libglib-2.0.so.0", "BINARY"),
+                   ("PySide6/Qt/lib/libQt6Core.so.6", "/q/libQt6Core.so.6", "BINARY")]
+        _, split = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []),
+                                                     coupled_families=())
+        assert split == ["libgobject-2.0.so.0"]
+        _, dropped = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []))
+        assert dropped == []
 
     def test_qt_libraries_kept_only_when_linked(self) -> None:
         links = {
