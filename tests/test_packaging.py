@@ -28,6 +28,9 @@ sys.path.insert(0, str(PACKAGING / "pyinstaller"))
 import build  # noqa: E402  (packaging/build.py)
 import bundle_config  # noqa: E402  (packaging/pyinstaller/bundle_config.py)
 
+sys.path.insert(0, str(ROOT / "bench"))
+import bundle as bench_bundle  # noqa: E402  (bench/bundle.py)
+
 APP_ID = "io.github.projectl.ProjectL"
 EDITOR_ID = f"{APP_ID}.Editor"
 SAVE_MIME = "application/x-project-l-save"
@@ -214,6 +217,49 @@ class TestPyInstallerSpec:
         assert split == ["libgobject-2.0.so.0"]
         _, dropped = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []))
         assert dropped == []
+
+    def test_the_frozen_smoke_line_must_show_what_was_trimmed_works(self) -> None:
+        good = ("SMOKE OK deck=52_puzzles platform=offscreen tls=OpenSSL-3.0.19 network=ok "
+                "languages=en,de,ja,th qt_translations=en,de,ja thai=libthai pdf=ok "
+                "printers=cups seconds=17.53")
+        facts = bundle_config.smoke_facts(good)
+        assert facts["qt_translations"] == "en,de,ja" and facts["seconds"] == "17.53"
+        assert bundle_config.frozen_smoke_problems(facts, {"en", "de", "ja"}) == []
+        bad = bundle_config.smoke_facts(good.replace("qt_translations=en,de,ja",
+                                                     "qt_translations=en")
+                                        .replace("printers=cups", "printers=none")
+                                        .replace("thai=libthai", "thai=spaces")
+                                        .replace(" pdf=ok", "").replace("tls=OpenSSL-3.0.19 ", ""))
+        problems = bundle_config.frozen_smoke_problems(bad, {"en", "de", "ja"})
+        assert len(problems) == 5, problems
+        assert "['en']" in problems[0] and "printers=none" in problems[2]
+
+    def test_qt_translated_are_the_languages_with_qt_strings(self, tmp_path: Path) -> None:
+        for name in ("qtbase_de.qm", "qt_fr.qm", "qtbase_ja.qm"):
+            (tmp_path / name).write_bytes(b"")
+        assert bundle_config.qt_translated({"en", "de", "fr", "ja"}, tmp_path) == {"de", "ja"}
+
+    def test_ci_fails_a_bundle_over_150_mb(self) -> None:
+        ci = (PACKAGING / "ci.sh").read_text(encoding="utf-8")
+        assert 'bench/bundle.py --bundle "$bundle" --runs 0 --enforce' in ci
+        assert "frozen_smoke_problems" in ci
+        assert bench_bundle.SIZE_TARGET_MB == 150
+
+    def test_the_size_check_fails_over_150_mb(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        bundle = tmp_path / "project-l"
+        (bundle / "_internal").mkdir(parents=True)
+        (bundle / build.exe_name("project-l")).write_bytes(b"\x7fELF")
+        big = bundle / "_internal" / "libbig.so"
+        with big.open("wb") as f:  # sparse: 150 MB and a byte, no disk taken
+            f.truncate(150_000_000 - 4)
+        assert bench_bundle.main(["--bundle", str(bundle), "--runs", "0", "--enforce"]) == 0
+        with big.open("r+b") as f:
+            f.truncate(150_000_000 - 3)
+        assert bench_bundle.main(["--bundle", str(bundle), "--runs", "0", "--enforce"]) == 1
+        assert "NOT MET" in capsys.readouterr().out
+        assert bench_bundle.main(["--bundle", str(bundle), "--runs", "0"]) == 0  # figures only
 
     def test_qt_libraries_kept_only_when_linked(self) -> None:
         links = {

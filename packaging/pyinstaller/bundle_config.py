@@ -249,3 +249,39 @@ def prune_system_stacks(
     kept = [e for e in entries if e[0] not in drop]
     return kept, sorted(os.path.basename(d) for d in drop)
 
+
+# --- what the frozen smoke test must show (packaging/ci.sh, Linux) ----------------------------
+def qt_translated(languages: Iterable[str], folder: Path) -> set[str]:
+    """The ``languages`` for which Qt ships its own strings (``qtbase_<lang>.qm`` in ``folder``,
+    the build's Qt translations): the bundle must keep exactly these (:func:`keep_data`)."""
+    return {lang for lang in languages if (folder / f"qtbase_{lang}.qm").is_file()}
+
+
+def smoke_facts(line: str) -> dict[str, str]:
+    """The ``key=value`` facts of a ``SMOKE OK ...`` line (app/commands/smoke.py)."""
+    return dict(word.split("=", 1) for word in line.split() if "=" in word)
+
+
+def frozen_smoke_problems(facts: dict[str, str], qt_languages: Collection[str]) -> list[str]:
+    """What the frozen smoke test's facts say is wrong with the parts the bundle trims or leaves
+    to the system: Qt's translations of the shipped languages (``qt_languages``, from
+    :func:`qt_translated`), JPEG and PDF (``pdf=ok``), Qt's CUPS plugin loading against the
+    system's libcups (``printers=cups``), Thai line breaking by the system's libthai
+    (``thai=libthai``) and TLS (``tls=OpenSSL-...``). Empty when all is well (Linux, with the
+    system packages packaging/ci.sh installs: libcups2, libthai0)."""
+    problems = []
+    found = set(facts.get("qt_translations", "").split(",")) - {"", "none"}
+    if found != set(qt_languages):
+        problems.append(f"Qt's own translations load for {sorted(found) or 'none'}, expected "
+                        f"{sorted(qt_languages)} (keep_data)")
+    if facts.get("pdf") != "ok":
+        problems.append("no pdf=ok: the guide was not printed to a PDF (QtPrintSupport, JPEG)")
+    if facts.get("printers") != "cups":
+        problems.append(f"printers={facts.get('printers', '?')}: Qt's CUPS plugin did not load "
+                        "against the system's libcups (libcups2; prune_system_stacks)")
+    if facts.get("thai") != "libthai":
+        problems.append(f"thai={facts.get('thai', '?')}: Thai lines do not break with the "
+                        "system's libthai (libthai0)")
+    if not facts.get("tls", "").startswith("OpenSSL-"):
+        problems.append(f"tls={facts.get('tls', '?')}: no TLS for wss:// (Python's ssl module)")
+    return problems
