@@ -7,7 +7,8 @@ Start-up: wall time of ``project-l --smoke-test`` (start, load the deck, play, v
 analyse, a network game, save, reload, render, exit), offscreen, over several runs: the median
 is the figure. The smoke test's own
 ``seconds=`` field is the in-process part, so the difference is the frozen start-up itself.
-``--enforce`` exits 1 when the size target is missed.
+``--enforce`` exits 1 when the size target is missed (packaging/ci.sh: ``--runs 0 --enforce``
+right after the build, so CI fails on a bundle over 150 MB).
 """
 
 from __future__ import annotations
@@ -64,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     """Print the figures; returns the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "project-l")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=5,
+                        help="smoke test runs timed (0: the size only)")
     parser.add_argument("--build", action="store_true",
                         help="build the bundle first (python packaging/build.py bundle)")
     parser.add_argument("--enforce", action="store_true",
@@ -93,17 +95,23 @@ def main(argv: list[str] | None = None) -> int:
     for tarball in tarballs:
         print(f"  package: {tarball.name} {tarball.stat().st_size / 1e6:.1f} MB")
 
-    walls, inner = [], []
-    smoke_once(exe)  # the first run warms the page cache; it is not counted
-    for _ in range(args.runs):
-        wall, own = smoke_once(exe)
-        walls.append(wall)
-        inner.append(own)
-    print(f"frozen start-up (smoke test wall time, {args.runs} runs after one warm-up): "
-          f"median {statistics.median(walls):.2f} s, min {min(walls):.2f} s, "
-          f"max {max(walls):.2f} s; of which the smoke steps in-process: median "
-          f"{statistics.median(inner):.2f} s")
-    return 1 if args.enforce and size_mb > SIZE_TARGET_MB else 0
+    if args.runs > 0:
+        walls, inner = [], []
+        smoke_once(exe)  # the first run warms the page cache; it is not counted
+        for _ in range(args.runs):
+            wall, own = smoke_once(exe)
+            walls.append(wall)
+            inner.append(own)
+        print(f"frozen start-up (smoke test wall time, {args.runs} runs after one warm-up): "
+              f"median {statistics.median(walls):.2f} s, min {min(walls):.2f} s, "
+              f"max {max(walls):.2f} s; of which the smoke steps in-process: median "
+              f"{statistics.median(inner):.2f} s")
+    if args.enforce and size_mb > SIZE_TARGET_MB:
+        print(f"bench/bundle.py: the bundle is {size_mb - SIZE_TARGET_MB:.1f} MB over its "
+              f"{SIZE_TARGET_MB:.0f} MB (packaging/README.md: what it leaves out)",
+              file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -25,6 +25,9 @@ packages=(
     libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 libxcb-xfixes0 libxcb-sync1
     libxkbcommon-x11-0 libxkbcommon0 libegl1 libgl1 libfontconfig1 libdbus-1-3 libglib2.0-0
     fonts-dejavu-core
+    # what the bundle leaves to the system, for the smoke test to prove it used: the CUPS
+    # library (Qt's printer plugin) and libthai (Thai line breaking)
+    libcups2 libthai0
 )
 missing=()
 for pkg in "${packages[@]}"; do
@@ -69,6 +72,10 @@ for plugin in "$bundle"/_internal/PySide6/Qt/plugins/platforms/libq{xcb,offscree
 done
 echo "bundle: $(du -sh "$bundle" | cut -f1), plugins: $(ls "$bundle"/_internal/PySide6/Qt/plugins/platforms | tr '\n' ' ')"
 
+say "bundle size (at most 150 MB: bench/bundle.py --enforce)"
+"$PYTHON" bench/bundle.py --bundle "$bundle" --runs 0 --enforce \
+    || fail "the bundle is over 150 MB: packaging/README.md says what it leaves out"
+
 # --- smoke tests ---------------------------------------------------------------------------------
 smoke() {  # smoke LABEL EXPECTED_PLATFORM COMMAND... : run a smoke test and check its line
     local label=$1 platform=$2 log="$OUT/smoke-$1.log"
@@ -85,6 +92,21 @@ say "frozen smoke test, no display (offscreen)"
 smoke offscreen offscreen env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM \
     "$bundle/project-l" --smoke-test --screenshot "$OUT/smoke-offscreen.png"
 [[ -s "$OUT/smoke-offscreen.png" ]] || fail "the smoke test wrote no screenshot"
+
+say "what the bundle trims or leaves to the system still works (the smoke test's facts)"
+"$PYTHON" - "$OUT/smoke-offscreen.log" <<'PY' || fail "the frozen app lacks what the bundle trimmed"
+import sys
+from pathlib import Path
+sys.path.insert(0, "packaging/pyinstaller")
+import PySide6
+import bundle_config as cfg
+line = next(l for l in Path(sys.argv[1]).read_text().splitlines() if l.startswith("SMOKE OK"))
+qt = cfg.qt_translated(cfg.shipped_languages(Path(".")),
+                       Path(PySide6.__file__).parent / "Qt" / "translations")
+problems = cfg.frozen_smoke_problems(cfg.smoke_facts(line), qt)
+print("\n".join(problems) or f"ok: Qt translations {','.join(sorted(qt))}, PDF, CUPS, libthai, TLS")
+sys.exit(1 if problems else 0)
+PY
 
 say "frozen smoke test under Xvfb (xcb)"
 smoke xcb xcb env -u WAYLAND_DISPLAY QT_QPA_PLATFORM=xcb \

@@ -28,6 +28,9 @@ sys.path.insert(0, str(PACKAGING / "pyinstaller"))
 import build  # noqa: E402  (packaging/build.py)
 import bundle_config  # noqa: E402  (packaging/pyinstaller/bundle_config.py)
 
+sys.path.insert(0, str(ROOT / "bench"))
+import bundle as bench_bundle  # noqa: E402  (bench/bundle.py)
+
 APP_ID = "io.github.projectl.ProjectL"
 EDITOR_ID = f"{APP_ID}.Editor"
 SAVE_MIME = "application/x-project-l-save"
@@ -111,11 +114,152 @@ class TestPyInstallerSpec:
         ]
         assert not any(bundle_config.keep_binary(e) for e in drop)
         assert all(bundle_config.keep_binary(e) for e in keep)
-        assert bundle_config.keep_data(("PySide6/Qt/translations/qtbase_de.qm", "", "DATA"))
-        assert bundle_config.keep_data(("PySide6/Qt/translations/qt_de.qm", "", "DATA"))
-        assert not bundle_config.keep_data(("PySide6/Qt/translations/qt_help_de.qm", "", "DATA"))
-        assert not bundle_config.keep_data(("PySide6/Qt/translations/designer_de.qm", "", "DATA"))
-        assert bundle_config.keep_data(("resources/decks/classic.json", "", "DATA"))
+
+    def test_qt_translations_only_of_the_shipped_languages_and_no_ts_sources(self) -> None:
+        langs = {"en", "de", "ja", "th"}
+
+        def kept(dest: str) -> bool:
+            return bundle_config.keep_data((dest, "", "DATA"), langs)
+
+        assert kept("PySide6/Qt/translations/qtbase_de.qm")
+        assert kept("PySide6/Qt/translations/qt_de.qm")
+        assert kept("PySide6\\Qt\\translations\\qtbase_ja.qm")
+        assert not kept("PySide6/Qt/translations/qtbase_fr.qm")  # not a language we ship
+        assert not kept("PySide6/Qt/translations/qtbase_zh_CN.qm")
+        assert not kept("PySide6/Qt/translations/qt_help_de.qm")
+        assert not kept("PySide6/Qt/translations/designer_de.qm")
+        assert not kept("PySide6/Qt/translations/qtdeclarative_de.qm")
+        assert kept("resources/translations/project_l_th.qm")  # what the app reads
+        assert not kept("resources/translations/project_l_th.ts")  # the translators' source
+        assert kept("resources/decks/classic.json")
+
+    def test_the_shipped_languages_are_the_apps(self) -> None:
+        from app.i18n import available_languages
+
+        shipped = bundle_config.shipped_languages(ROOT)
+        assert shipped == set(available_languages())
+        assert {"en", "fr", "de", "ja", "hu", "th", "ru", "uk"} <= shipped
+
+    def test_image_plugins_kept_for_the_pictures_the_app_reads(self) -> None:
+        """SVG (icons) and JPEG (a deck's card backs are PNG, built into QtGui, or JPEG:
+        image_problem) stay; every other picture format plugin of the installed Qt goes."""
+        import PySide6
+
+        from app.rules.deck import image_problem
+
+        assert image_problem(b"\xff\xd8\xff\xe0" + bytes(16)) is None  # JPEG is a card back
+        assert image_problem(b"GIF89a" + bytes(16)) is not None  # GIF is not
+        folder = Path(PySide6.__file__).parent / "Qt" / "plugins" / "imageformats"
+        plugins = sorted(p.name for p in folder.iterdir())
+        kept = [n for n in plugins
+                if bundle_config.keep_binary((f"PySide6/Qt/plugins/imageformats/{n}", "", "BINARY"))]
+        assert {n.split(".")[0].removeprefix("lib") for n in kept} <= {"qjpeg", "qsvg", "qpdf"}
+        assert any("qjpeg" in n for n in kept) and any("qsvg" in n for n in kept)
+        assert len(kept) < len(plugins)
+
+    def test_system_libraries_are_left_to_the_system(self) -> None:
+        for lib in ("libasound.so.2", "libmvec.so.1"):
+            assert not bundle_config.keep_binary((lib, f"/lib/x86_64-linux-gnu/{lib}", "BINARY"))
+        assert bundle_config.keep_binary(("libpython3.11.so.1.0", "", "BINARY"))
+
+    def test_libraries_only_the_cups_and_gtk_plugins_need_are_the_systems(self) -> None:
+        """CUPS and GTK with what only they need are left to the system; what another binary
+        needs stays, every Qt library stays, and GLib's libraries stay together."""
+        links = {
+            "/p/libcupsprintersupport.so": ["libQt6PrintSupport.so.6", "libcups.so.2"],
+            "/p/libqgtk3.so": ["libgtk-3.so.0", "libQt6DBus.so.6", "libpango-1.0.so.0",
+                               "libgobject-2.0.so.0", "libgio-2.0.so.0"],
+            "/l/libcups.so.2": ["libgnutls.so.30", "libz.so.1"],
+            "/l/libgnutls.so.30": ["libz.so.1"],
+            "/l/libpango-1.0.so.0": ["libharfbuzz.so.0", "libglib-2.0.so.0"],
+            "/l/libgio-2.0.so.0": ["libgobject-2.0.so.0", "libmount.so.1"],
+            "/l/libgobject-2.0.so.0": ["libglib-2.0.so.0"],
+            "/q/libQt6Gui.so.6": ["libQt6Core.so.6", "libz.so.1"],
+            "/q/libQt6Core.so.6": ["libglib-2.0.so.0"],
+            "/q/libQt6DBus.so.6": ["libQt6Core.so.6", "libdbus-1.so.3"],
+        }
+        entries = [
+            ("PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
+             "/p/libcupsprintersupport.so", "BINARY"),
+            ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/p/libqgtk3.so", "BINARY"),
+            *[(os.path.basename(p), p, "BINARY") for p in links if p.startswith("/l/")],
+            ("libharfbuzz.so.0", "/l/libharfbuzz.so.0", "BINARY"),
+            ("libmount.so.1", "/l/libmount.so.1", "BINARY"),
+            ("libz.so.1", "/l/libz.so.1", "BINARY"),
+            ("libglib-2.0.so.0", "/l/libglib-2.0.so.0", "BINARY"),
+            ("libdbus-1.so.3", "/l/libdbus-1.so.3", "BINARY"),
+            *[(f"PySide6/Qt/lib/{os.path.basename(p)}", p, "BINARY")
+              for p in links if p.startswith("/q/")],
+            ("libcups.so", "libcups.so.2", "SYMLINK"),
+        ]
+        kept, dropped = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []))
+        assert dropped == ["libcups.so.2", "libgnutls.so.30", "libharfbuzz.so.0",
+                           "libpango-1.0.so.0"]
+        names = {os.path.basename(e[0]) for e in bundle_config.drop_links_to(kept, dropped)}
+        assert {"libcupsprintersupport.so", "libqgtk3.so"} <= names  # the plugins stay
+        assert "libz.so.1" in names  # Qt needs it too
+        assert "libQt6DBus.so.6" in names and "libdbus-1.so.3" in names  # a Qt library stays
+        # QtCore needs glib: gobject and gio (and what gio needs) come along, never the system's
+        assert {"libglib-2.0.so.0", "libgobject-2.0.so.0", "libgio-2.0.so.0",
+                "libmount.so.1"} <= names
+        assert "libcups.so" not in names  # no link to a library left out
+
+    def test_without_families_glib_would_be_split(self) -> None:
+        links = {"/p/libqgtk3.so": ["libgobject-2.0.so.0"],
+                 "/l/libgobject-2.0.so.0": ["libglib-2.0.so.0"],
+                 "/q/libQt6Core.so.6": ["libglib-2.0.so.0"]}
+        entries = [("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/p/libqgtk3.so", "BINARY"),
+                   ("libgobject-2.0.so.0", "/l/libgobject-2.0.so.0", "BINARY"),
+                   ("libglib-2.0.so.0", "/l/libglib-2.0.so.0", "BINARY"),
+                   ("PySide6/Qt/lib/libQt6Core.so.6", "/q/libQt6Core.so.6", "BINARY")]
+        _, split = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []),
+                                                     coupled_families=())
+        assert split == ["libgobject-2.0.so.0"]
+        _, dropped = bundle_config.prune_system_stacks(entries, lambda p: links.get(p, []))
+        assert dropped == []
+
+    def test_the_frozen_smoke_line_must_show_what_was_trimmed_works(self) -> None:
+        good = ("SMOKE OK deck=52_puzzles platform=offscreen tls=OpenSSL-3.0.19 network=ok "
+                "languages=en,de,ja,th qt_translations=en,de,ja thai=libthai pdf=ok "
+                "printers=cups seconds=17.53")
+        facts = bundle_config.smoke_facts(good)
+        assert facts["qt_translations"] == "en,de,ja" and facts["seconds"] == "17.53"
+        assert bundle_config.frozen_smoke_problems(facts, {"en", "de", "ja"}) == []
+        bad = bundle_config.smoke_facts(good.replace("qt_translations=en,de,ja",
+                                                     "qt_translations=en")
+                                        .replace("printers=cups", "printers=none")
+                                        .replace("thai=libthai", "thai=spaces")
+                                        .replace(" pdf=ok", "").replace("tls=OpenSSL-3.0.19 ", ""))
+        problems = bundle_config.frozen_smoke_problems(bad, {"en", "de", "ja"})
+        assert len(problems) == 5, problems
+        assert "['en']" in problems[0] and "printers=none" in problems[2]
+
+    def test_qt_translated_are_the_languages_with_qt_strings(self, tmp_path: Path) -> None:
+        for name in ("qtbase_de.qm", "qt_fr.qm", "qtbase_ja.qm"):
+            (tmp_path / name).write_bytes(b"")
+        assert bundle_config.qt_translated({"en", "de", "fr", "ja"}, tmp_path) == {"de", "ja"}
+
+    def test_ci_fails_a_bundle_over_150_mb(self) -> None:
+        ci = (PACKAGING / "ci.sh").read_text(encoding="utf-8")
+        assert 'bench/bundle.py --bundle "$bundle" --runs 0 --enforce' in ci
+        assert "frozen_smoke_problems" in ci
+        assert bench_bundle.SIZE_TARGET_MB == 150
+
+    def test_the_size_check_fails_over_150_mb(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        bundle = tmp_path / "project-l"
+        (bundle / "_internal").mkdir(parents=True)
+        (bundle / build.exe_name("project-l")).write_bytes(b"\x7fELF")
+        big = bundle / "_internal" / "libbig.so"
+        with big.open("wb") as f:  # sparse: 150 MB and a byte, no disk taken
+            f.truncate(150_000_000 - 4)
+        assert bench_bundle.main(["--bundle", str(bundle), "--runs", "0", "--enforce"]) == 0
+        with big.open("r+b") as f:
+            f.truncate(150_000_000 - 3)
+        assert bench_bundle.main(["--bundle", str(bundle), "--runs", "0", "--enforce"]) == 1
+        assert "NOT MET" in capsys.readouterr().out
+        assert bench_bundle.main(["--bundle", str(bundle), "--runs", "0"]) == 0  # figures only
 
     def test_qt_libraries_kept_only_when_linked(self) -> None:
         links = {
@@ -314,7 +458,7 @@ class TestSmokeTest:
         assert out.startswith("SMOKE OK ") and out.count("\n") == 1
         assert "platform=offscreen" in out
         # every kind of worker process was started and did its work
-        for fact in ("worker=ok", "generator=ok", "analysis=ok", "network=ok"):
+        for fact in ("worker=ok", "generator=ok", "analysis=ok", "network=ok", "pdf=ok"):
             assert f" {fact} " in out, fact
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         # the user's data folder is left alone
@@ -413,6 +557,66 @@ class TestSmokeTest:
         with pytest.raises(SmokeFailure, match="the analysis workers failed"):
             run.analysis()
         assert "analysis" not in run.facts
+
+    def test_the_print_step_writes_pdfs_and_names_the_printer_plugins(
+        self, qapp: object, tmp_path: Path
+    ) -> None:
+        from app.commands.smoke import SmokeRun
+
+        run = SmokeRun(tmp_path, None)
+        run.printing()
+        assert run.facts["pdf"] == "ok"
+        for name in ("guide.pdf", "printed.pdf"):
+            assert (tmp_path / name).read_bytes().startswith(b"%PDF-")
+        if sys.platform.startswith("linux"):  # Qt's CUPS plugin: "cups" where CUPS is there
+            assert run.facts["printers"] in {"cups", "none"}
+
+    def test_without_jpeg_the_print_step_fails(
+        self, qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        # the bundle must keep Qt's JPEG plugin: a deck's card backs may hold a JPEG picture
+        import PySide6.QtGui
+
+        from app.commands.smoke import SmokeFailure, SmokeRun
+
+        class NoJpeg:
+            def __init__(self, *args: object) -> None:
+                pass
+
+            def write(self, image: object) -> bool:
+                return False
+
+        monkeypatch.setattr(PySide6.QtGui, "QImageWriter", NoJpeg)
+        with pytest.raises(SmokeFailure, match="cannot write JPEG"):
+            SmokeRun(tmp_path, None).printing()
+
+    def test_the_languages_step_names_ours_and_qts(self, qapp: object, tmp_path: Path) -> None:
+        from app.commands.smoke import SmokeRun
+
+        run = SmokeRun(tmp_path, None)
+        run.languages()
+        ours = run.facts["languages"].split(",")
+        assert {"en", "de", "ja", "th"} <= set(ours)
+        # Qt has no Thai; its German is there (the bundle keeps it: packaging/ci.sh compares)
+        assert "de" in run.facts["qt_translations"].split(",")
+        assert set(run.facts["qt_translations"].split(",")) <= set(ours)
+        if sys.platform.startswith("linux"):  # libthai where installed, else zero-width spaces
+            assert run.facts["thai"] in {"libthai", "spaces"}
+
+    def test_an_unreadable_translation_fails_the_languages_step(
+        self, qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        import PySide6.QtCore
+
+        from app.commands.smoke import SmokeFailure, SmokeRun
+
+        class Unreadable(PySide6.QtCore.QTranslator):
+            def load(self, *args: object) -> bool:  # type: ignore[override]
+                return False
+
+        monkeypatch.setattr(PySide6.QtCore, "QTranslator", Unreadable)
+        with pytest.raises(SmokeFailure, match="our translations do not load: en, de"):
+            SmokeRun(tmp_path, None).languages()
 
     def test_cli_flag_reaches_the_smoke_test(self) -> None:
         env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY"}}

@@ -11,11 +11,16 @@ Steps: the shipped data files (classic deck, icons) load; the sound effects load
 audio library (miniaudio) imports, without playing anything; Qt starts and renders the SVG icon;
 two AI players (``app.ai``) play a seeded game for a few turns; the worker process (the
 editor's validation and puzzle generator) starts, validates the classic deck and generates a few
-puzzles, each sent back as it is found; the game analysis reviews the
-seeded game's first turns in its pool of worker processes; a network game is played over
-loopback (the server in its thread, an AI seat deciding in the room's process pool, a client
-at the other seat); the game is saved as a .plsave and opened again to the same state; the
-game window shows it and is grabbed as an image (written to ``--screenshot``).
+puzzles, each sent back as it is found; the game analysis reviews the seeded game's first turns
+in its pool of worker processes; a network game is played over loopback (the server in its
+thread, an AI seat deciding in the room's process pool, a client at the other seat), and TLS
+for wss:// addresses is there; the game is saved as a .plsave and opened again to the same
+state; the game window shows it and is grabbed as an image (written to ``--screenshot``); our
+translations and Qt's own load for the languages we ship (on Linux: whether Thai lines break
+with libthai); Qt writes and reads JPEG (a deck's card backs may hold a JPEG picture), the
+how-to guide is saved as a PDF (QPdfWriter) and printed through QtPrintSupport to a PDF file,
+and the printer plugins that load here are named (Linux: Qt's CUPS plugin, which uses the
+system's CUPS library).
 
 Every kind of worker process the program starts (``spawn``, so the frozen app runs its own
 executable again and ``multiprocessing.freeze_support()`` must hand it the work) is started
@@ -50,6 +55,7 @@ ANALYSIS_TURNS = 2  # the seeded game's first turns the analysis reviews (one of
 ANALYSIS_BUDGET = 0.1  # the smallest work per turn (2 worlds, 2 candidate turns)
 NETWORK_ACTIONS = 3  # the client's actions: a turn
 NETWORK_TIMEOUT = 30.0  # seconds for the network game's steps (an AI decision included)
+THAI_SAMPLE = "ภาษาไทยไม่มีช่องว่างระหว่างคำ"  # "Thai has no spaces between words": no space
 ICON_NAMES = ("project-l", "project-l-editor")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -285,7 +291,8 @@ class SmokeRun:
         """A network game (issue 18) over loopback: the server in its thread hosts a room of an
         AI seat (deciding in the room's spawn process pool) and a remote seat; a client joins
         the remote seat, the game starts, the AI plays and the client plays a turn; then the
-        client's public table is the server's; the client leaves and the server stops."""
+        client's public table is the server's; the client leaves and the server stops. TLS
+        (Python's ssl module with OpenSSL, for wss:// addresses) must be there too."""
         try:
             import websockets
 
@@ -293,6 +300,13 @@ class SmokeRun:
                 getattr(websockets, name)
         except (ImportError, AttributeError) as exc:
             raise SmokeFailure(f"the websockets package is missing or incomplete: {exc}") from exc
+        try:  # wss:// addresses: Python's ssl module and the OpenSSL libraries it loads
+            import ssl
+
+            ssl.create_default_context()
+        except (ImportError, OSError) as exc:
+            raise SmokeFailure(f"TLS (wss:// network games) is missing: {exc}") from exc
+        self.facts["tls"] = "-".join(ssl.OPENSSL_VERSION.split()[:2])  # "OpenSSL-3.0.13"
         from app.net.protocol import SeatSpec
         from app.net.public import digest
         from app.net.server import Server, ServerConfig, ServerThread
@@ -373,6 +387,95 @@ class SmokeRun:
             raise SmokeFailure("the table rendered blank")
         self._write_screenshot(image)
 
+    def languages(self) -> None:
+        """Our translation of every language we ship loads, and Qt's own (its standard buttons
+        and dialogs) where Qt has one: the bundle keeps Qt's translations of these languages
+        only. Named on the line (``qt_translations=de,en,...``) for CI to compare with the
+        build's Qt."""
+        from PySide6.QtCore import QLibraryInfo, QTextBoundaryFinder, QTranslator
+
+        from app.i18n import QM_PREFIX, TRANSLATIONS_PACKAGE, available_languages
+
+        languages = available_languages()
+        if len(languages) < 2:
+            raise SmokeFailure("no translation is there (resources/translations/*.qm)")
+        unreadable = []
+        for lang in languages:
+            data = resources.files(TRANSLATIONS_PACKAGE).joinpath(f"{QM_PREFIX}{lang}.qm")
+            raw = data.read_bytes()  # kept while the translator reads it
+            translator = QTranslator()
+            if not translator.load(raw) or translator.isEmpty():
+                unreadable.append(lang)
+        if unreadable:
+            raise SmokeFailure(f"our translations do not load: {', '.join(unreadable)} "
+                               "(resources/translations)")
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt = [lang for lang in languages if QTranslator().load(f"qtbase_{lang}", folder)]
+        self.facts["languages"] = ",".join(languages)
+        self.facts["qt_translations"] = ",".join(qt) or "none"
+        if sys.platform.startswith("linux"):
+            # Thai has no spaces between words: Qt breaks its lines with the system's libthai
+            # where there is one (``thai=libthai``), else at the zero-width spaces our Thai
+            # translation puts between words (``thai=spaces``)
+            finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, THAI_SAMPLE)
+            breaks = 0
+            while 0 < finder.toNextBoundary() < len(THAI_SAMPLE):
+                breaks += 1
+            self.facts["thai"] = "libthai" if breaks else "spaces"
+
+    def printing(self) -> None:
+        """Pictures and paper: Qt writes and reads JPEG (a deck's card backs may hold a JPEG
+        picture, drawn on the editor's print & play sheets), the how-to guide is saved as a
+        PDF (QPdfWriter, as the guide's Save as PDF and the print & play sheets are written) and
+        printed through QtPrintSupport to a PDF file (the guide's Print..., without a printer);
+        then the printer plugins that load here are named (``printers=cups`` on Linux, where
+        Qt's CUPS plugin uses the system's CUPS library; ``none``: printing to PDF files only)."""
+        from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLibraryInfo, QPluginLoader
+        from PySide6.QtGui import QImage, QImageReader, QImageWriter, qRgb
+        from PySide6.QtPrintSupport import QPrinter
+
+        from app.table.howto import HowToDialog
+
+        picture = QImage(64, 48, QImage.Format.Format_RGB32)
+        for y in range(picture.height()):
+            for x in range(picture.width()):
+                picture.setPixel(x, y, qRgb(x * 4, y * 5, 128))
+        blob = QByteArray()
+        sink = QBuffer(blob)
+        sink.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not QImageWriter(sink, QByteArray(b"jpeg")).write(picture):
+            raise SmokeFailure("Qt cannot write JPEG pictures (its imageformats/qjpeg plugin?)")
+        sink.close()
+        source = QBuffer(blob)
+        source.open(QIODevice.OpenModeFlag.ReadOnly)
+        if QImageReader(source).read().size() != picture.size():
+            raise SmokeFailure("Qt cannot read JPEG pictures, which a deck's card backs may "
+                               "hold (its imageformats/qjpeg plugin?)")
+
+        guide = HowToDialog(None)
+        saved, printed = self.data_dir / "guide.pdf", self.data_dir / "printed.pdf"
+        try:
+            if not guide.save_pdf(saved):
+                raise SmokeFailure("the guide was not saved as a PDF")
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(printed))
+            guide.print_to(printer)
+        finally:
+            guide.deleteLater()
+        for what, path in (("saved as a PDF", saved), ("printed to a PDF file", printed)):
+            data = path.read_bytes() if path.is_file() else b""
+            if not data.startswith(b"%PDF-") or b"/Subtype /Image" not in data:
+                raise SmokeFailure(f"the guide {what} is not a PDF with its pictures "
+                                   f"({len(data)} bytes)")
+        self.facts["pdf"] = "ok"
+        folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "printsupport"
+        plugins = sorted(folder.iterdir()) if folder.is_dir() else []
+        if plugins:  # macOS: printing is part of the platform plugin
+            loaded = [_plugin_name(p.name, "printersupport") for p in plugins
+                      if QPluginLoader(str(p)).load()]
+            self.facts["printers"] = ",".join(loaded) or "none"
+
     # -- helpers --------------------------------------------------------------------------------
     def _write_screenshot(self, image: Any) -> None:
         if not self.screenshot:
@@ -397,6 +500,8 @@ class SmokeRun:
             ("network", self.network),
             ("save and reload", self.save_and_reload),
             ("render", self.render),
+            ("languages", self.languages),
+            ("print", self.printing),
         ]
 
 
@@ -460,6 +565,13 @@ async def _network_game(url: str, code: str, server_view: Callable[[], tuple[str
             raise SmokeFailure("the client's public table differs from the server's")
     finally:
         await client.leave()
+
+
+def _plugin_name(file_name: str, suffix: str) -> str:
+    """``libcupsprintersupport.so`` -> ``cups``: a Qt plugin's name from its file's."""
+    stem = file_name.split(".")[0]
+    stem = stem.removeprefix("lib")
+    return stem.removesuffix(suffix) or stem
 
 
 def _distinct_colours(image: Any, limit: int = 64) -> int:

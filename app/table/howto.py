@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeyEvent,
     QKeySequence,
+    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPdfWriter,
@@ -433,7 +434,11 @@ class HowToDialog(QDialog):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self._print_document().print_(printer)
+            self.print_to(printer)
+
+    def print_to(self, printer: QPagedPaintDevice) -> None:
+        """The guide for paper on ``printer`` (a printer, or a PDF writer), page after page."""
+        self._print_document().print_(printer)
 
     def save_pdf(self, path: str | os.PathLike[str] | None = None) -> bool:
         """Save the guide as a PDF at ``path`` (asked for when None), written atomically;
@@ -454,7 +459,7 @@ class HowToDialog(QDialog):
             writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
             writer.setResolution(300)
             writer.setTitle(self.windowTitle())
-            self._print_document().print_(writer)
+            self.print_to(writer)
             del writer
             data = Path(scratch).read_bytes()
             atomic_write_bytes(target, data)
