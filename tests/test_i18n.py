@@ -256,7 +256,7 @@ class TestLoading:
         assert install_translators(german, "de") == "de"
 
     def test_plural_forms(self, german: QApplication) -> None:
-        from editor.text import counted
+        from app.templates import counted
 
         def warnings(n: int) -> str:
             return counted(QCoreApplication.translate("FindingsPanel", "%n warning(s)", None, n),
@@ -266,7 +266,7 @@ class TestLoading:
         assert warnings(3) == "3 Warnungen"
 
     def test_english_plurals_without_a_translation(self) -> None:
-        from editor.text import counted
+        from app.templates import counted
 
         def warnings(n: int) -> str:
             return counted(QCoreApplication.translate("FindingsPanel", "%n warning(s)", None, n),

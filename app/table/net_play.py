@@ -38,7 +38,7 @@ from app.table.accessible import announce
 from app.table.chat import ChatPanel
 from app.table.join_dialog import JoinDialog
 from app.table.lobby import LobbyDialog
-from app.table.strings import fill
+from app.templates import fill
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow

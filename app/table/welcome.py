@@ -57,7 +57,7 @@ from app.render import paint_card_back, paint_piece, paint_puzzle_card
 from app.render.background import paint_table_background
 from app.render.theme import PALETTE, WHITE_CARD, qcolor
 from app.rules import InvalidRecord, Phase, Reason, classic_deck
-from app.table.strings import fill
+from app.templates import fill
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 ICON_SIZE = 44

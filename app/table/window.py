@@ -66,6 +66,7 @@ from app.table.tips import TipsController
 from app.table.tools import describe_target
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
+from app.templates import fill
 
 if TYPE_CHECKING:
     from app.table.newgame import NewGameDialog
@@ -156,9 +157,9 @@ class GameWindow(QMainWindow):
         doc.path_changed.connect(lambda _p: self._update_title())
         doc.modified_changed.connect(lambda _m: self._update_title())
         doc.autosave_failed.connect(lambda why: self._on_status(
-            self.tr("Autosave failed: %1").replace("%1", problem_text(why)), True))
+            fill(self.tr("Autosave failed: %1"), problem_text(why)), True))
         doc.autosave_off.connect(lambda why: self._on_status(
-            self.tr("Autosave is off: %1").replace("%1", problem_text(why)), True))
+            fill(self.tr("Autosave is off: %1"), problem_text(why)), True))
         doc.archive_failed.connect(self._on_archive_failed)
         doc.file_finished.connect(self._on_file_finished)
         doc.file_left.connect(self._on_file_left)
@@ -404,8 +405,8 @@ class GameWindow(QMainWindow):
         return lambda p: deck.shapes[deck.shape_index[p]] if p in deck.shape_index else None
 
     def _on_settings_failed(self, reason: object) -> None:
-        self._on_status(self.tr("The settings could not be saved: %1").replace(
-            "%1", problem_text(reason)), True)
+        self._on_status(fill(self.tr("The settings could not be saved: %1"),
+                             problem_text(reason)), True)
 
     def status_text(self) -> str:
         """What the status line says now (its words: pieces shown as pictures are named)."""
@@ -575,8 +576,8 @@ class GameWindow(QMainWindow):
         try:
             save_with_analysis(doc.path, analysis)
         except (OSError, InvalidSave, ValueError) as exc:
-            self._on_status(self.tr("The analysis could not be saved: %1").replace(
-                "%1", problem_text(exc)), True)
+            self._on_status(fill(self.tr("The analysis could not be saved: %1"),
+                                 problem_text(exc)), True)
 
     def kept_analysis(self) -> GameAnalysis | None:
         """The analysis kept with the game on the table, if any."""
@@ -620,15 +621,15 @@ class GameWindow(QMainWindow):
             text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
                            "not kept anywhere else: save it to a file (Game > Save) to keep it.")
         QMessageBox.warning(self, self.tr("The history cannot be written"),
-                            text.replace("%1", problem_text(reason)))
+                            fill(text, problem_text(reason)))
 
     def _on_file_finished(self, path: str) -> None:
         """The finished game went into its file too: Recent games and Continue see it
         finished."""
         self._update_title()
         self.statusBar().showMessage(
-            self.tr("The finished game is saved in %1 as well").replace(
-                "%1", os.path.basename(path)), 15000)
+            fill(self.tr("The finished game is saved in %1 as well"),
+                 os.path.basename(path)), 15000)
 
     def _on_file_left(self, path: str, history: str, why: str) -> None:
         """The finished game could not go into its file: the recent games list the game from
@@ -637,8 +638,8 @@ class GameWindow(QMainWindow):
         if history and path in files:
             files[files.index(path)] = history
             self.settings.set_recent_files(files)
-        text = self.tr("%1 was left as it is (%2); the finished game is in the history").replace(
-            "%1", os.path.basename(path)).replace("%2", why)
+        text = fill(self.tr("%1 was left as it is (%2); the finished game is in the history"),
+                    os.path.basename(path), why)
         self.statusBar().showMessage(text, 15000)
 
     def report_archived_orphans(self, moved: int, problems: Sequence[Reason | str]) -> None:
@@ -646,9 +647,9 @@ class GameWindow(QMainWindow):
         if problems:
             QMessageBox.warning(
                 self, self.tr("The history cannot be written"),
-                self.tr("%n finished game(s) could not be put in the history:\n%1\n\nThey stay "
-                        "with the autosaves and go to the history at a later start.", "",
-                        len(problems)).replace("%1", problem_text(problems[0])))
+                fill(self.tr("%n finished game(s) could not be put in the history:\n%1\n\nThey "
+                             "stay with the autosaves and go to the history at a later start.",
+                             "", len(problems)), problem_text(problems[0])))
         elif moved:
             # over the status line for a while: the turn's prompt comes back afterwards
             self.statusBar().showMessage(self.tr("%n finished game(s) of an earlier start are "
@@ -670,8 +671,7 @@ class GameWindow(QMainWindow):
         # autosave (until saved to its file), or nowhere when autosave could not be written
         doc = self.document
         modified = doc.modified and doc.autosave_wanted
-        self.setWindowTitle(self.tr("%1%2 - Project L").replace("%1", name).replace(
-            "%2", " *" if modified else ""))
+        self.setWindowTitle(fill(self.tr("%1%2 - Project L"), name, " *" if modified else ""))
 
     def _decks(self) -> list[DeckEntry]:
         return list_decks(include_classic=True)
@@ -729,8 +729,7 @@ class GameWindow(QMainWindow):
         folder = dialog_folder(self.settings.last_folder())
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a game"), folder,
-            self.tr("Saved games (*%1);;Game records (*.json);;All files (*)").replace(
-                "%1", SAVE_SUFFIX))
+            fill(self.tr("Saved games (*%1);;Game records (*.json);;All files (*)"), SAVE_SUFFIX))
         if path:
             self.open_path(path)
 
@@ -740,9 +739,8 @@ class GameWindow(QMainWindow):
             save = load_save(path)
         except (InvalidSave, InvalidRecord) as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"),
-                                self.tr("%1 cannot be opened:\n%2").replace(
-                                    "%1", os.path.basename(path)).replace(
-                                    "%2", problem_text(exc)))
+                                fill(self.tr("%1 cannot be opened:\n%2"),
+                                     os.path.basename(path), problem_text(exc)))
             self.settings.remove_recent_file(path)
             return False
         return self.open_save(save, path)
@@ -808,12 +806,12 @@ class GameWindow(QMainWindow):
             self.document.save_to(path)
         except (OSError, ProjectLError) as exc:
             QMessageBox.warning(self, self.tr("Cannot save the game"),
-                                self.tr("The game could not be saved to %1:\n%2").replace(
-                                    "%1", path).replace("%2", problem_text(exc)))
+                                fill(self.tr("The game could not be saved to %1:\n%2"),
+                                     path, problem_text(exc)))
             return False
         self.settings.add_recent_file(path)
         self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))
-        self._on_status(self.tr("Saved to %1").replace("%1", path), False)
+        self._on_status(fill(self.tr("Saved to %1"), path), False)
         self._update_title()
         return True
 
@@ -831,7 +829,7 @@ class GameWindow(QMainWindow):
         suggested = os.path.join(folder, suggested_file_name(self._save_data()))
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), suggested,
-            self.tr("Saved games (*%1)").replace("%1", SAVE_SUFFIX))
+            fill(self.tr("Saved games (*%1)"), SAVE_SUFFIX))
         if not path:
             return False
         return self.save_to(with_suffix(path))
@@ -871,9 +869,9 @@ class GameWindow(QMainWindow):
         """Help > About."""
         QMessageBox.about(
             self, self.tr("About Project L"),
-            self.tr("<h3>Project L %1</h3><p>A desktop version of the puzzle board game "
-                    "Project L (first edition) for 1-4 players, with computer players and the "
-                    "solo automaton.</p>").replace("%1", __version__))
+            fill(self.tr("<h3>Project L %1</h3><p>A desktop version of the puzzle board game "
+                         "Project L (first edition) for 1-4 players, with computer players and the "
+                         "solo automaton.</p>"), __version__))
 
     def open_deck_editor(self) -> bool:
         """Game > Deck editor: start the editor (``project-l-editor``) beside the game."""
