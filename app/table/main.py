@@ -92,7 +92,7 @@ def _sweep_debris() -> None:
 def _archive_finished(window: GameWindow, orphans: list[OrphanedAutosave]) -> None:
     """Put finished games kept back by an earlier start in the history; say once what happened."""
     moved, problems = archive_finished_orphans(orphans)
-    window.report_archived_orphans(len(moved), problems)
+    window.files.report_archived_orphans(len(moved), problems)
 
 
 def _offer_orphans(window: GameWindow) -> bool:
