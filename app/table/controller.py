@@ -37,8 +37,10 @@ from app.rules import (
     Place,
     Placement,
     Shape,
+    TakePuzzle,
     Upgrade,
     reward_options,
+    take_actions,
     take_piece_options,
     upgrade_targets,
 )
@@ -399,7 +401,6 @@ class TableController(QObject):
         calls: set[Target] = set()
         s = self.session
         if state is s.state and s.is_human_turn() and not self.animator.busy:
-            deck = state.deck
             if state.pending:
                 for i in reward_options(state):
                     hints.add(Target(TargetKind.RESERVE, shape=i))
@@ -409,17 +410,18 @@ class TableController(QObject):
                     if opts:
                         self.ui.focus = Target(TargetKind.RESERVE, shape=opts[0])
             elif state.phase is Phase.PLAYING and self.ui.plan_kind is PlanKind.NONE:
-                if len(state.player.puzzles) < 4:
-                    if state.solo is not None:
-                        rows = [(p, i) for i, p in enumerate(state.solo.grid) if p is not None]
-                    else:
-                        rows = list((p, i) for i, p in enumerate(state.white_row))
-                        rows += [(p, i) for i, p in enumerate(state.black_row)]
-                    for pid, i in rows:
+                # the engine says which cards may be taken (the puzzle limit is its rule)
+                takable = {a.puzzle for a in take_actions(state) if isinstance(a, TakePuzzle)}
+                if state.solo is not None:
+                    rows = [(p, i) for i, p in enumerate(state.solo.grid) if p is not None]
+                else:
+                    rows = list((p, i) for i, p in enumerate(state.white_row))
+                    rows += [(p, i) for i, p in enumerate(state.black_row)]
+                for pid, i in rows:
+                    if pid in takable:
                         hints.add(Target(TargetKind.ROW_CARD, puzzle=pid, index=i))
                 for i in take_piece_options(state):
                     hints.add(Target(TargetKind.RESERVE, shape=i))
-            del deck
             if state.phase is not Phase.FINISHED and not state.pending:
                 planned = [0] * len(state.deck.shapes)
                 for pl in self.ui.plan:
