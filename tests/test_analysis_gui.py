@@ -7,6 +7,7 @@ import errno
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
+from multiprocessing.connection import wait as wait_for_ends
 from pathlib import Path
 from typing import Any, cast
 
@@ -293,9 +294,11 @@ class TestAnalyse:
         workers = list((getattr(pool, "_processes", None) or {}).values())
         review.cancel_analysis()
         assert review.run is None and runner.cancelled
-        for process in workers:  # terminated, and killed a second later; a loaded machine
-            process.join(HANG)      # may still take a while to reap them
-            assert not process.is_alive()
+        # terminated, and killed a second later (a loaded machine may take a while). Whether a
+        # worker ended is read from its sentinel, which closes when the process ends: the pool's
+        # own thread may reap it first, and then is_alive() can no longer see it end
+        for process in workers:
+            assert wait_for_ends([process.sentinel], HANG), process
         review.last()
         assert review.position == review.length
 

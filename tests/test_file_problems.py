@@ -217,7 +217,10 @@ def test_damaged_files_are_explained_in_the_language(
         shown = said.boxes[0]
         assert problem_text(reason) in shown, name
         assert english_left(shown, str(reason), (str(path), path.name)) == [], (name, shown)
-    assert game.session is None and editor.doc is None
+    # no damaged file was opened: the editor shows the classic deck, read-only, as it does
+    # whenever it would otherwise stay without a deck
+    assert game.session is None
+    assert editor.doc is not None and editor.doc.path is None and editor.doc.read_only
 
 
 def test_the_test_fails_where_the_sentence_stays_english(damaged: dict[str, Path]) -> None:
