@@ -660,7 +660,7 @@ class TableMonkey(Monkey):
         return self.wheel_on(vp, self.random_point(vp))
 
     def ev_undo(self) -> str:
-        self.game.act_undo.trigger()
+        self.game.menus.act_undo.trigger()
         return ""
 
     def ev_end_turn(self) -> str:

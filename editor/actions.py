@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle
 from app import i18n
 from app.rules import Colour
 from app.table.actions import ActionRegistry
+from app.templates import fill
 from editor.deck_files import DeckFiles
 from editor.exports import Exports
 from editor.icons import action_icon
@@ -156,9 +157,9 @@ class EditorActions(ActionRegistry):
             tool.setEnabled(False)
             able.connect(tool.setEnabled)
         stack.undoTextChanged.connect(
-            lambda t: self.undo_tool.setToolTip(self.tr("Undo %1").replace("%1", t).strip()))
+            lambda t: self.undo_tool.setToolTip(fill(self.tr("Undo %1"), t).strip()))
         stack.redoTextChanged.connect(
-            lambda t: self.redo_tool.setToolTip(self.tr("Redo %1").replace("%1", t).strip()))
+            lambda t: self.redo_tool.setToolTip(fill(self.tr("Redo %1"), t).strip()))
         self.add_tool_bar("main", bar)
         for a in (self.action("save"), self.undo_tool, self.redo_tool):
             bar.addAction(a)

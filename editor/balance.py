@@ -78,6 +78,7 @@ from app.model.setup import SeatConfig
 from app.model.stats import games_needed
 from app.model.time_left import TimeLeft, time_left_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
+from app.templates import fill
 from editor.balance_charts import Series, bar_chart
 
 CLASSIC = "classic|"  # the settings of the classic deck's games, while they run
@@ -272,7 +273,7 @@ class BalanceDialog(QDialog):
 
     def retranslate(self) -> None:
         """Every text, in the current language (also after a language switch)."""
-        self.setWindowTitle(self.tr("Balance lab — %1").replace("%1", deck_name_text(self.deck)))
+        self.setWindowTitle(fill(self.tr("Balance lab — %1"), deck_name_text(self.deck)))
         self.choices.setTitle(self.tr("Games to play"))
         for key, box in self.setting_boxes.items():
             box.setText(self.setting_name(key))
@@ -394,8 +395,8 @@ class BalanceDialog(QDialog):
             self.runner = None
             self.cache_choices = None
             self._stopped()
-            self.status.setText(self.tr("The games stopped: %1").replace("%1", str(exc) or
-                                                                         type(exc).__name__))
+            self.status.setText(fill(self.tr("The games stopped: %1"),
+                                     str(exc) or type(exc).__name__))
             return
         for f in new:
             if f.setting.startswith(CLASSIC):
@@ -457,7 +458,7 @@ class BalanceDialog(QDialog):
             return
         done, total = runner.done, runner.total
         self.time_left.count(done, total)
-        text = self.tr("Games played: %1 of %2").replace("%1", str(done)).replace("%2", str(total))
+        text = fill(self.tr("Games played: %1 of %2"), str(done), str(total))
         self.status.setText(text + " — " + time_left_text(self.time_left.seconds_left()))
 
     def closeEvent(self, event: object) -> None:
@@ -504,20 +505,19 @@ class BalanceDialog(QDialog):
         self.charts = {}
         mine_all, theirs_all, before_all = self._summaries()
         names = (self.tr("This deck"), self.tr("Classic deck"), self.tr("Previous version"))
-        title = self.tr("Balance of “%1”").replace("%1", deck_name_text(self.deck))
+        title = fill(self.tr("Balance of “%1”"), deck_name_text(self.deck))
         out = [f"<h2>{esc(title)}</h2>"]
         if self.previous is not None:
             when = self.previous.saved_at.replace("T", " ")[:16]
             diff = history.changes(self.previous.deck, self.deck)
             none = self.tr("none")
-            out.append("<p>" + esc(self.tr(
+            out.append("<p>" + esc(fill(self.tr(
                 "Compared with the classic deck and with the previous version of this deck "
                 "(the run of %1, %2 per setting). Changed since: added %3; removed %4; "
-                "changed %5.").replace("%1", when).replace(
-                "%2", self._n(self.tr("%n game(s)", "", self.previous.games), self.previous.games))
-                .replace("%3", ", ".join(diff.added) or none)
-                .replace("%4", ", ".join(diff.removed) or none)
-                .replace("%5", ", ".join(diff.changed) or none)) + "</p>")
+                "changed %5."), when,
+                self._n(self.tr("%n game(s)", "", self.previous.games), self.previous.games),
+                ", ".join(diff.added) or none, ", ".join(diff.removed) or none,
+                ", ".join(diff.changed) or none)) + "</p>")
         else:
             out.append("<p>" + esc(self.tr(
                 "Compared with the classic deck. The next run of a changed version of this "
@@ -555,10 +555,10 @@ class BalanceDialog(QDialog):
             verdict = lab.edge_verdict(s)
             p = self.p_text(e.get("p_holm", e["p"]), relation=True)
             text = {
-                "ahead": self.tr("The first player wins more than a fair share (Holm-adjusted "
-                                 "p %1).").replace("%1", p),
-                "behind": self.tr("The first player wins less than a fair share (Holm-adjusted "
-                                  "p %1).").replace("%1", p),
+                "ahead": fill(self.tr("The first player wins more than a fair share "
+                                      "(Holm-adjusted p %1)."), p),
+                "behind": fill(self.tr("The first player wins less than a fair share "
+                                       "(Holm-adjusted p %1)."), p),
                 "even": self.tr("The first player's edge is under 5 points either way."),
                 "too_few": self._n(self.tr("Too few games to tell an edge of 5 points: about "
                                            "%n game(s) per setting are needed.", "",
@@ -577,15 +577,15 @@ class BalanceDialog(QDialog):
         sides = [(mine, names[0], "solid"), (theirs, names[1], "hatched"),
                  (before, names[2], "dotted")]
         shown = [(s, n, st) for s, n, st in sides if s is not None]
-        seats = [self.tr("Seat %1").replace("%1", str(r["seat"])) for r in mine["seats"]]
+        seats = [fill(self.tr("Seat %1"), str(r["seat"])) for r in mine["seats"]]
         fair = mine["seats"][0]["fair"] if mine["seats"] else None
         self.charts[f"{key}-seats"] = bar_chart(
             self.tr("Share of the wins by seat (95% interval)"), seats,
             [Series(n, [r["rate"] for r in s["seats"]],
                     [tuple(r["interval"]) for r in s["seats"]], st) for s, n, st in shown],
             percent=True, reference=fair,
-            reference_label=self.tr("fair share %1%").replace(
-                "%1", f"{100 * fair:.0f}") if fair is not None else "")
+            reference_label=fill(self.tr("fair share %1%"),
+                                 f"{100 * fair:.0f}") if fair is not None else "")
         for name, part, title in (
                 ("scores", "score", self.tr("Scores (share of the seats, 95% interval)")),
                 ("rounds", "rounds", self.tr("Game length in rounds (share of the games, 95% "
@@ -629,16 +629,16 @@ class BalanceDialog(QDialog):
         def est(e: dict[str, Any], places: int = 2, percent: bool = False,
                 signed: bool = False) -> str:
             if percent:
-                return self.tr("%1 (%2 to %3)").replace("%1", pct(e["value"], signed)).replace(
-                    "%2", pct(e["interval"][0], signed)).replace("%3",
-                                                                pct(e["interval"][1], signed))
-            return self.tr("%1 (%2 to %3)").replace("%1", f"{e['value']:.{places}f}").replace(
-                "%2", f"{e['interval'][0]:.{places}f}").replace("%3",
-                                                                f"{e['interval'][1]:.{places}f}")
+                return fill(self.tr("%1 (%2 to %3)"),
+                            pct(e["value"], signed), pct(e["interval"][0], signed),
+                            pct(e["interval"][1], signed))
+            return fill(self.tr("%1 (%2 to %3)"),
+                        f"{e['value']:.{places}f}", f"{e['interval'][0]:.{places}f}",
+                        f"{e['interval'][1]:.{places}f}")
 
         rows = [heads]
         for i, r in enumerate(mine["seats"]):
-            label = self.tr("Seat %1's share of the wins").replace("%1", str(r["seat"]))
+            label = fill(self.tr("Seat %1's share of the wins"), str(r["seat"]))
             rows.append([label] + cells(lambda s, i=i: est(  # type: ignore[misc]
                 {"value": s["seats"][i]["rate"], "interval": s["seats"][i]["interval"]},
                 percent=True)))
@@ -680,8 +680,8 @@ class BalanceDialog(QDialog):
         for r in s["rewards"]:
             sh = r["share"]
             rows.append([r["piece"], str(r["received"]), str(r["holders"]),
-                         self.tr("%1 (%2 to %3)").replace("%1", pct(sh["value"])).replace(
-                             "%2", pct(sh["interval"][0])).replace("%3", pct(sh["interval"][1])),
+                         fill(self.tr("%1 (%2 to %3)"),
+                              pct(sh["value"]), pct(sh["interval"][0]), pct(sh["interval"][1])),
                          pct(r["fair"]) if r["fair"] is not None else "—",
                          self.p_text(r["p_holm"])])
         out.append(self._table(rows))
@@ -692,7 +692,7 @@ class BalanceDialog(QDialog):
         flagged = [p for p in puzzles if p.verdict in ("strong", "weak")]
         out = [f"<h4>{html.escape(self.tr('Puzzles'))}</h4>"]
         if flagged:
-            out.append("<p>" + html.escape(self.tr("Flagged: %1").replace("%1", ", ".join(
+            out.append("<p>" + html.escape(fill(self.tr("Flagged: %1"), ", ".join(
                 f"{p.id} ({self.verdict_text(p.verdict)})" for p in flagged))) + "</p>")
         else:
             out.append("<p>" + html.escape(self.tr(
@@ -744,14 +744,13 @@ class BalanceDialog(QDialog):
         def rate(e: lab.Estimate, trials: int) -> tuple[str, float]:
             if not trials:
                 return "—", -1.0
-            return (self.tr("%1 (%2 to %3)").replace("%1", pct(e.value)).replace(
-                "%2", pct(e.low)).replace("%3", pct(e.high)), e.value)
+            return (fill(self.tr("%1 (%2 to %3)"), pct(e.value), pct(e.low), pct(e.high)), e.value)
 
         def points(e: lab.Estimate, games: int) -> tuple[str, float]:
             if not games:
                 return "—", -1.0
-            return (self.tr("%1 (%2 to %3)").replace("%1", f"{e.value:.2f}").replace(
-                "%2", f"{e.low:.2f}").replace("%3", f"{e.high:.2f}"), e.value)
+            return (fill(self.tr("%1 (%2 to %3)"),
+                         f"{e.value:.2f}", f"{e.low:.2f}", f"{e.high:.2f}"), e.value)
 
         colour = self.tr("White") if p.colour == "white" else self.tr("Black")
         order = {"strong": 2, "weak": 0, "few": -1}.get(p.verdict, 1)
@@ -791,8 +790,8 @@ class BalanceDialog(QDialog):
             sh = r.share
             rewards.append([
                 (r.piece, r.piece), (str(r.received), r.received), (str(r.holders), r.holders),
-                (self.tr("%1 (%2 to %3)").replace("%1", pct(sh.value)).replace(
-                    "%2", pct(sh.low)).replace("%3", pct(sh.high)), sh.value),
+                (fill(self.tr("%1 (%2 to %3)"),
+                      pct(sh.value), pct(sh.low), pct(sh.high)), sh.value),
                 (pct(r.fair) if r.fair is not None else "—", r.fair or 0.0),
                 (self.p_text(r.p_holm), r.p_holm)])
         self._fill(self.reward_model, [self.tr("Piece"), self.tr("Received"),
@@ -869,9 +868,8 @@ class BalanceDialog(QDialog):
         seats = tuple(SeatConfig(name, "ai", lv)  # type: ignore[arg-type]
                       for name, lv in zip(save.record.players, facts.levels, strict=False))
         save = dataclasses.replace(save, seats=seats)
-        title = self._n(self.tr("%1, game %2 (%n round(s))", "", facts.rounds),
-                        facts.rounds).replace("%1", self.setting_name(key)).replace(
-            "%2", str(index + 1))
+        title = fill(self._n(self.tr("%1, game %2 (%n round(s))", "", facts.rounds),
+                             facts.rounds), self.setting_name(key), str(index + 1))
         review = ReviewWindow(save, title, self)
         self.reviews.append(review)
         review.destroyed.connect(lambda _o=None, r=review: self.reviews.remove(r)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoCommand
 
 from app.model.deck_document import DeckDocument
 from app.rules import BackDesign, Cell, Colour, Mask, Puzzle, Setup, Shape
+from app.templates import fill
 from editor.text import EditCounts
 
 Focus: TypeAlias = tuple[Literal["puzzle", "piece", "puzzles", "pieces", "deck"], str]
@@ -76,7 +77,7 @@ class PaintCellsCommand(_PuzzleCommand):
             if paint
             else translate("commands", "Erase cells of %1")
         )
-        super().__init__(doc, puzzle_id, text.replace("%1", puzzle_id))
+        super().__init__(doc, puzzle_id, fill(text, puzzle_id))
         self.before = doc.puzzle(puzzle_id).mask
         self.after = (self.before | cells) if paint else (self.before & ~cells)
         self.paint = paint
@@ -126,7 +127,7 @@ class SetPuzzleColourCommand(_PuzzleCommand):
             if colour == "white"
             else translate("commands", "Make %1 black")
         )
-        super().__init__(doc, puzzle_id, text.replace("%1", puzzle_id))
+        super().__init__(doc, puzzle_id, fill(text, puzzle_id))
         self.old_colour: Colour = doc.puzzle(puzzle_id).colour
         self.colour = colour
         self.old_id = puzzle_id
@@ -149,7 +150,7 @@ class SetPointsCommand(_PuzzleCommand):
 
     def __init__(self, doc: DeckDocument, puzzle_id: str, points: int) -> None:
         super().__init__(
-            doc, puzzle_id, translate("commands", "Set points of %1").replace("%1", puzzle_id)
+            doc, puzzle_id, fill(translate("commands", "Set points of %1"), puzzle_id)
         )
         self.before = doc.puzzle(puzzle_id).points
         self.after = points
@@ -175,7 +176,7 @@ class SetRewardCommand(_PuzzleCommand):
 
     def __init__(self, doc: DeckDocument, puzzle_id: str, reward: str) -> None:
         super().__init__(
-            doc, puzzle_id, translate("commands", "Set reward of %1").replace("%1", puzzle_id)
+            doc, puzzle_id, fill(translate("commands", "Set reward of %1"), puzzle_id)
         )
         self.before = doc.puzzle(puzzle_id).reward
         self.after = reward
@@ -236,7 +237,7 @@ class RenamePuzzleCommand(_PuzzleCommand):
         super().__init__(
             doc,
             new_id,
-            translate("commands", "Rename %1 to %2").replace("%1", puzzle_id).replace("%2", new_id),
+            fill(translate("commands", "Rename %1 to %2"), puzzle_id, new_id),
         )
         self.old_id = puzzle_id
         self.new_id = new_id
@@ -257,7 +258,7 @@ class AddPuzzleCommand(_PuzzleCommand):
         self, doc: DeckDocument, puzzle: Puzzle, index: int | None = None, text: str | None = None
     ) -> None:
         super().__init__(
-            doc, puzzle.id, text or translate("commands", "Add puzzle %1").replace("%1", puzzle.id)
+            doc, puzzle.id, text or fill(translate("commands", "Add puzzle %1"), puzzle.id)
         )
         self.puzzle = puzzle
         self.index = doc.insert_position(puzzle.colour) if index is None else index
@@ -274,7 +275,7 @@ class RemovePuzzleCommand(_PuzzleCommand):
 
     def __init__(self, doc: DeckDocument, puzzle_id: str) -> None:
         super().__init__(
-            doc, puzzle_id, translate("commands", "Delete puzzle %1").replace("%1", puzzle_id)
+            doc, puzzle_id, fill(translate("commands", "Delete puzzle %1"), puzzle_id)
         )
         self.puzzle = doc.puzzle(puzzle_id)
         self.index = doc.puzzle_index(puzzle_id)
@@ -306,7 +307,7 @@ class SetPieceCellsCommand(_PieceCommand):
         self, doc: DeckDocument, piece_id: str, cells: tuple[Cell, ...], stroke: int = 0
     ) -> None:
         super().__init__(
-            doc, piece_id, translate("commands", "Reshape piece %1").replace("%1", piece_id)
+            doc, piece_id, fill(translate("commands", "Reshape piece %1"), piece_id)
         )
         self.before = doc.piece(piece_id).cells
         self.after = cells
@@ -338,7 +339,7 @@ class SetPieceNameCommand(_PieceCommand):
 
     def __init__(self, doc: DeckDocument, piece_id: str, name: str) -> None:
         super().__init__(
-            doc, piece_id, translate("commands", "Rename piece %1").replace("%1", piece_id)
+            doc, piece_id, fill(translate("commands", "Rename piece %1"), piece_id)
         )
         self.before = doc.piece(piece_id).name
         self.after = name
@@ -357,7 +358,7 @@ class RenamePieceIdCommand(_PieceCommand):
         super().__init__(
             doc,
             new_id,
-            translate("commands", "Rename %1 to %2").replace("%1", piece_id).replace("%2", new_id),
+            fill(translate("commands", "Rename %1 to %2"), piece_id, new_id),
         )
         self.old_id = piece_id
         self.new_id = new_id
@@ -382,7 +383,7 @@ class SetPieceColourCommand(_PieceCommand):
 
     def __init__(self, doc: DeckDocument, piece_id: str, colour: str) -> None:
         super().__init__(
-            doc, piece_id, translate("commands", "Recolour piece %1").replace("%1", piece_id)
+            doc, piece_id, fill(translate("commands", "Recolour piece %1"), piece_id)
         )
         self.before = doc.piece(piece_id).colour
         self.after = colour
@@ -399,7 +400,7 @@ class SetPieceCountCommand(_PieceCommand):
 
     def __init__(self, doc: DeckDocument, piece_id: str, count: int) -> None:
         super().__init__(
-            doc, piece_id, translate("commands", "Set reserve count of %1").replace("%1", piece_id)
+            doc, piece_id, fill(translate("commands", "Set reserve count of %1"), piece_id)
         )
         self.before = doc.piece(piece_id).count
         self.after = count
@@ -425,7 +426,7 @@ class AddPieceCommand(_PieceCommand):
 
     def __init__(self, doc: DeckDocument, shape: Shape, index: int | None = None) -> None:
         super().__init__(
-            doc, shape.id, translate("commands", "Add piece %1").replace("%1", shape.id)
+            doc, shape.id, fill(translate("commands", "Add piece %1"), shape.id)
         )
         self.shape = shape
         self.index = len(doc.pieces) if index is None else index
@@ -442,7 +443,7 @@ class RemovePieceCommand(_PieceCommand):
 
     def __init__(self, doc: DeckDocument, piece_id: str) -> None:
         super().__init__(
-            doc, piece_id, translate("commands", "Delete piece %1").replace("%1", piece_id)
+            doc, piece_id, fill(translate("commands", "Delete piece %1"), piece_id)
         )
         self.shape = doc.piece(piece_id)
         self.index = doc.piece_index(piece_id)

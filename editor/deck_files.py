@@ -30,10 +30,11 @@ from app.model.editor_document import EditorDocument
 from app.model.paths import decks_dir
 from app.model.validation import DeckReport, Readiness, readiness
 from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck, Reason
+from app.templates import counted, fill
 from editor.launch import launch_game
 from editor.limits import fit_text
 from editor.puzzle_inspector import finding_text
-from editor.text import counted, shown
+from editor.text import shown
 from editor.validation_runner import ValidationRunner
 
 
@@ -72,8 +73,8 @@ class DeckFiles(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
-        box.setText(self.tr("The deck “%1” has changes that are not saved.")
-                    .replace("%1", shown(doc, doc.name)))
+        box.setText(fill(self.tr("The deck “%1” has changes that are not saved."),
+                         shown(doc, doc.name)))
         box.setInformativeText(self.tr("Save them before going on?"))
         box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                | QMessageBox.StandardButton.Cancel)
@@ -91,8 +92,7 @@ class DeckFiles(QObject):
 
     def _on_open_failed(self, path: str, problem: Reason | str) -> None:
         QMessageBox.warning(self.window, self.tr("Cannot open the deck"),
-                            self.tr("%1 cannot be opened: %2").replace("%1", path)
-                            .replace("%2", problem_text(problem)))
+                            fill(self.tr("%1 cannot be opened: %2"), path, problem_text(problem)))
         if self.document.doc is None:
             self.document.open_classic()  # the window never stays without a deck
 
@@ -134,7 +134,7 @@ class DeckFiles(QObject):
         doc = self.document.doc
         if doc is None or not self.maybe_save():
             return
-        default = self.tr("%1 (my copy)").replace("%1", shown(doc, doc.name))
+        default = fill(self.tr("%1 (my copy)"), shown(doc, doc.name))
         name, ok = QInputDialog.getText(self.window, self.tr("Duplicate deck"),
                                         self.tr("Name of the copy:"), text=default)
         if not ok or not name.strip():
@@ -158,8 +158,8 @@ class DeckFiles(QObject):
         try:
             self.document.save(ready)
         except (InvalidDeck, OSError, ValueError) as exc:
-            self._say(self.tr("The deck is not in the library yet: %1").replace(
-                "%1", problem_text(problem_of(exc))), 10000)
+            self._say(fill(self.tr("The deck is not in the library yet: %1"),
+                           problem_text(problem_of(exc))), 10000)
 
     def _deck_name(self, name: str) -> str:
         """A name typed in a dialog, cut to what a deck can hold (the deck page can edit it)."""
@@ -167,9 +167,8 @@ class DeckFiles(QObject):
         if cut:
             QMessageBox.information(
                 self.window, self.tr("Name shortened"),
-                counted(self.tr("A deck's name has at most %n character(s); it was shortened "
-                                "to “%1”.", "", MAX_DECK_NAME), MAX_DECK_NAME)
-                .replace("%1", fitted),
+                fill(counted(self.tr("A deck's name has at most %n character(s); it was shortened "
+                                     "to “%1”.", "", MAX_DECK_NAME), MAX_DECK_NAME), fitted),
             )
         return fitted.strip()
 
@@ -185,7 +184,7 @@ class DeckFiles(QObject):
             QMessageBox.warning(self.window, self.tr("Cannot import the deck"), problem_text(exc))
             return
         self.document.library_changed.emit()
-        self._say(self.tr("Imported into the library as %1").replace("%1", new.name), 8000)
+        self._say(fill(self.tr("Imported into the library as %1"), new.name), 8000)
         if self.maybe_save():
             self.open_path(new)
 
@@ -195,8 +194,8 @@ class DeckFiles(QObject):
             return
         answer = QMessageBox.question(
             self.window, self.tr("Delete deck"),
-            self.tr("Delete “%1” from the deck library? This cannot be undone.")
-            .replace("%1", entry.name),
+            fill(self.tr("Delete “%1” from the deck library? This cannot be undone."),
+                 entry.name),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -287,7 +286,7 @@ class DeckFiles(QObject):
             saved = self.tr("Saved as a draft to %1: a game cannot be played with it yet.")
         else:
             saved = self.tr("Saved to %1")
-        self._say(saved.replace("%1", str(written)))
+        self._say(fill(saved, str(written)))
         return True
 
     def export_deck_file(self) -> None:
@@ -306,7 +305,7 @@ class DeckFiles(QObject):
             QMessageBox.critical(self.window, self.tr("Cannot export the deck"),
                                  problem_text(exc))
             return
-        self._say(self.tr("Exported to %1").replace("%1", str(written)))
+        self._say(fill(self.tr("Exported to %1"), str(written)))
 
     def play(self) -> None:
         """Start the game with this deck (saving it first if needed)."""
@@ -347,8 +346,7 @@ class DeckFiles(QObject):
                 data = orphan.restored
                 self.document.open(DeckDocument(data.deck, data.path), unsaved=True,
                                    slot=DeckAutosaveSlot.adopt(orphan))
-                self._say(self.tr("Restored “%1”; save it to keep it.").replace("%1",
-                                                                              data.deck.name),
+                self._say(fill(self.tr("Restored “%1”; save it to keep it."), data.deck.name),
                           10000)
                 restored = True
             elif answer == QMessageBox.StandardButton.Discard:
@@ -365,13 +363,13 @@ class DeckFiles(QObject):
         box.setWindowTitle(self.tr("Restore the deck?"))
         buttons = QMessageBox.StandardButton
         if orphan.restored is None:
-            box.setText(self.tr("A deck autosaved on %1 cannot be restored: %2")
-                        .replace("%1", when).replace("%2", problem_text(orphan.error or "")))
+            box.setText(fill(self.tr("A deck autosaved on %1 cannot be restored: %2"),
+                             when, problem_text(orphan.error or "")))
             box.setStandardButtons(buttons.Discard | buttons.Cancel)
         else:
-            box.setText(self.tr("The editor closed without saving the deck “%1”. Its autosave "
-                                "of %2 can be restored.")
-                        .replace("%1", orphan.restored.deck.name).replace("%2", when))
+            box.setText(fill(self.tr("The editor closed without saving the deck “%1”. Its "
+                                     "autosave of %2 can be restored."),
+                             orphan.restored.deck.name, when))
             box.setInformativeText(
                 self.tr("Restore it to go on editing, or discard these changes for good."))
             box.setStandardButtons(buttons.Open | buttons.Discard | buttons.Cancel)
@@ -392,8 +390,8 @@ class DeckFiles(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Deck changed on disk"))
-        box.setText(self.tr("The file of the deck “%1” was changed outside the editor.")
-                    .replace("%1", shown(doc, doc.name)))
+        box.setText(fill(self.tr("The file of the deck “%1” was changed outside the editor."),
+                         shown(doc, doc.name)))
         box.setStandardButtons(buttons.Reset | buttons.Cancel)
         if self.document.modified:
             box.setInformativeText(

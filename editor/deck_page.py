@@ -35,10 +35,11 @@ from app.rules import (
     SoloSetup,
     clean_name_text,
 )
+from app.templates import counted, fill
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
-from editor.text import counted, shown
+from editor.text import shown
 
 PLAYERS = (2, 3, 4)
 
@@ -232,10 +233,10 @@ class DeckPage(QWidget):
         return counted(self.tr("White puzzles, %n player(s)", "", players), players)
 
     def _column_name(self, index: int) -> str:
-        return self.tr("Pieces above column %1").replace("%1", str(index + 1))
+        return fill(self.tr("Pieces above column %1"), str(index + 1))
 
     def _start_name(self, piece_id: str) -> str:
-        return self.tr("Starting %1").replace("%1", piece_id)
+        return fill(self.tr("Starting %1"), piece_id)
 
     def set_report(self, report: DeckReport | None) -> None:
         """Show the deck's summary from a validation report."""
@@ -349,10 +350,8 @@ class DeckPage(QWidget):
             counted(self.tr("%n piece(s)", "", summary.pieces), summary.pieces),
             counted(self.tr("%n square(s)", "", summary.squares), summary.squares),
         )
-        text = self.tr("%1, %2 in all; %3, %4 in all.\n%5 (%6) in the reserve.")
-        for i in range(len(parts), 0, -1):
-            text = text.replace(f"%{i}", parts[i - 1])
-        self.summary_label.setText(text)
+        self.summary_label.setText(
+            fill(self.tr("%1, %2 in all; %3, %4 in all.\n%5 (%6) in the reserve."), *parts))
         self.rewards_table.setRowCount(len(summary.rewards))
         counts = {s.id: s for s in doc.pieces}
         for row, (pid, nw, nb) in enumerate(summary.rewards):

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QP
 from app.model.background import BackgroundOp
 from app.model.deck_library import slug
 from app.model.editor_document import EditorDocument
+from app.templates import counted, fill
 from editor.commands import SetBackCommand
 from editor.print_dialog import PrintChoices, PrintDialog, store_choices, stored_choices
 from editor.print_job import PrintExport
-from editor.text import counted
 from editor.tts import TtsExport, TtsText, export_tts
 
 
@@ -99,8 +99,7 @@ class Exports(QObject):
         def on_finished(pages: int, written: str) -> None:
             close()
             self.window.statusBar().showMessage(
-                counted(self.tr("Wrote %n page(s) to %1", "", pages), pages).replace("%1",
-                                                                                   written), 8000)
+                fill(counted(self.tr("Wrote %n page(s) to %1", "", pages), pages), written), 8000)
 
         def on_failed(message: str) -> None:
             close()
@@ -155,8 +154,8 @@ class Exports(QObject):
             close()
             if isinstance(answer, TtsExport):
                 self.window.statusBar().showMessage(
-                    self.tr("Wrote the Tabletop Simulator deck to %1").replace(
-                        "%1", str(answer.saved_object)), 10000)
+                    fill(self.tr("Wrote the Tabletop Simulator deck to %1"),
+                         str(answer.saved_object)), 10000)
             else:
                 on_failed(str(answer))
 

@@ -59,6 +59,7 @@ from app.model.settings_files import open_store
 from app.model.thinking import Job, JobCancelled, JobSignals
 from app.model.worker import WorkCancelled, Worker, WorkerClosed, WorkerGone, named_worker
 from app.rules import CARD_SIZE, Colour
+from app.templates import fill
 from editor.commands import AddPuzzleCommand
 from editor.icons import card_size, card_thumbnail, piece_icon
 
@@ -172,8 +173,7 @@ class GeneratorDialog(QDialog):
         self.fewest.set_value(2, 6)  # one piece filling a card makes no puzzle
         form.addRow(self.tr("&Fewest pieces:"), self.fewest)
         self.fillings = _Range(1, FILLINGS_CAP)
-        self.fillings.high.setToolTip(self.tr("%1 means %1 or more").replace(
-            "%1", str(FILLINGS_CAP)))
+        self.fillings.high.setToolTip(fill(self.tr("%1 means %1 or more"), str(FILLINGS_CAP)))
         form.addRow(self.tr("F&illings:"), self.fillings)
         self.symmetry = QComboBox()
         self.symmetry.addItem(self.tr("Either"), None)
@@ -416,7 +416,7 @@ class GeneratorDialog(QDialog):
             return
         self._cancel = None
         self.running = False
-        self.status.setText(self.tr("The generator failed: %1").replace("%1", message))
+        self.status.setText(fill(self.tr("The generator failed: %1"), message))
         self._update(status=False)
 
     # ------------------------------------------------------------------ picking
@@ -467,11 +467,9 @@ class GeneratorDialog(QDialog):
         fillings = f"{c.fillings}+" if c.fillings_capped else str(c.fillings)
         shape = self.tr("symmetric") if c.symmetric else self.tr("not symmetric")
         return (
-            self.tr("Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; "
-                    "suggested points: %6, reward: %7")
-            .replace("%1", str(index + 1)).replace("%2", str(c.size))
-            .replace("%3", str(c.fewest)).replace("%4", fillings).replace("%5", shape)
-            .replace("%6", str(c.points)).replace("%7", c.reward)
+            fill(self.tr("Candidate %1 — squares: %2, fewest pieces: %3, fillings: %4, %5; "
+                         "suggested points: %6, reward: %7"),
+                 index + 1, c.size, c.fewest, fillings, shape, c.points, c.reward)
         )
 
     def _update(self, status: bool = True) -> None:
@@ -497,11 +495,10 @@ class GeneratorDialog(QDialog):
         else:
             wanted = self._wanted if self.running else self.count.value()
         if self.running:
-            return self.tr("Generating… found %1 of %2").replace("%1", str(found)).replace(
-                "%2", str(wanted))
+            return fill(self.tr("Generating… found %1 of %2"), str(found), str(wanted))
         if self.outcome is None:
             return self.tr("Set the constraints, then generate.")
-        text = self.tr("Found %1 of %2.").replace("%1", str(found)).replace("%2", str(wanted))
+        text = fill(self.tr("Found %1 of %2."), str(found), str(wanted))
         if self.lost is not None:
             return text + " " + self.tr(
                 "The generator's helper process stopped unexpectedly; Generate starts it again.")
@@ -539,8 +536,8 @@ class GeneratorDialog(QDialog):
             (self.tr("Fewest pieces"),
              self.tr("The fewest pieces of the reserve (the allowed ones) that fill it")),
             (self.tr("Fillings"),
-             self.tr("In how many ways the reserve's pieces fill it (%1+: %1 or more)")
-             .replace("%1", str(FILLINGS_CAP))),
+             fill(self.tr("In how many ways the reserve's pieces fill it (%1+: %1 or more)"),
+                  str(FILLINGS_CAP))),
             (self.tr("Symmetric"), self.tr("Whether it looks the same turned or mirrored")),
             (self.tr("Points"), self.tr("Suggested points, from its difficulty")),
             (self.tr("Reward"), self.tr("Suggested reward, from its difficulty and the rewards "

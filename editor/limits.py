@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QPlainTextEdit, QWidget
 
-from editor.text import counted
+from app.templates import counted
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 

@@ -23,9 +23,9 @@ from app.commands.deck_state import DeckStateText, InstalledWords
 from app.i18n import classic_text, problem_text
 from app.model.deck_library import DeckEntry, list_decks
 from app.model.validation import DeckReport, Severity
+from app.templates import counted, fill
 from editor.icons import action_icon, severity_icon
 from editor.puzzle_inspector import finding_text
-from editor.text import counted
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 KIND_ROLE = Qt.ItemDataRole.UserRole
@@ -245,9 +245,9 @@ class FindingsPanel(QWidget):
             self.progress.setRange(0, total)
             self.progress.setValue(done)
             text = counted(self.tr("%1 of %n puzzle(s)", "", total), total)
-            self.progress.setFormat(text.replace("%1", str(done)))
+            self.progress.setFormat(fill(text, str(done)))
             # wide enough for the longest count in any language ("52 of 52 puzzles")
-            widest = text.replace("%1", str(total))
+            widest = fill(text, str(total))
             need = self.progress.fontMetrics().horizontalAdvance(widest) + 24
             self.progress.setMinimumWidth(need)
             self.progress.setMaximumWidth(max(220, need))
@@ -263,7 +263,7 @@ class FindingsPanel(QWidget):
         """The last check was cancelled, or failed with ``error``: say so, offer to retry."""
         self._show_timer.stop()
         if error is not None:
-            text = self.tr("Checking the deck failed: %1").replace("%1", error)
+            text = fill(self.tr("Checking the deck failed: %1"), error)
         elif cancelled:
             text = self.tr("Checking was cancelled: the findings below may be out of date.")
         else:

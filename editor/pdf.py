@@ -69,6 +69,7 @@ from app.rules import (
     canonical,
     classic_deck,
 )
+from app.templates import fill
 from editor.text import PrintCounts
 
 CARD_WIDTH_MM = 60.0
@@ -264,9 +265,7 @@ def plan_pages(
             else shape.id
         labels.append(
             Label(
-                translate("pdf", "%1 — %2")
-                .replace("%2", PrintCounts().pieces(shape.count))
-                .replace("%1", name),
+                fill(translate("pdf", "%1 — %2"), name, PrintCounts().pieces(shape.count)),
                 left,
                 y,
                 right - left,
@@ -337,10 +336,7 @@ def _paint_header(p: QPainter, deck: Deck, title: str, page: int, pages: int, w:
         height_of="Hg",
     )
     right = (
-        translate("pdf", "%1 · page %2 of %3")
-        .replace("%1", title)
-        .replace("%2", str(page))
-        .replace("%3", str(pages))
+        fill(translate("pdf", "%1 · page %2 of %3"), title, str(page), str(pages))
     )
     paint_text(
         p,

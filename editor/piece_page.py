@@ -34,6 +34,7 @@ from app.rules import (
     flip_cells,
     rotate_cells,
 )
+from app.templates import counted, fill
 from editor.card_view import PieceGridView
 from editor.commands import (
     AddPieceCommand,
@@ -47,7 +48,7 @@ from editor.commands import (
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_inspector import finding_text
-from editor.text import counted, shown
+from editor.text import shown
 from editor.tools import DrawPieceTool
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -263,7 +264,7 @@ class PiecePage(QWidget):
 
     def _name_swatches(self) -> None:
         for b, c in zip(self.swatch_buttons, SWATCHES, strict=True):
-            b.setAccessibleName(self.tr("Colour %1").replace("%1", c))
+            b.setAccessibleName(fill(self.tr("Colour %1"), c))
 
     def retranslate(self) -> None:
         """After a language switch: the list, the inspector, the uses and the findings."""
@@ -300,9 +301,7 @@ class PiecePage(QWidget):
         return (
             head
             + "\n"
-            + self.tr("level %1 · %2 in the reserve")
-            .replace("%1", str(s.level))
-            .replace("%2", str(s.count))
+            + fill(self.tr("level %1 · %2 in the reserve"), str(s.level), str(s.count))
         )
 
     def _rebuild_list(self) -> None:
@@ -328,10 +327,10 @@ class PiecePage(QWidget):
         pieces = sum(s.count for s in doc.pieces)
         squares = sum(s.count * s.level for s in doc.pieces)
         self.total_label.setText(
-            self.tr("%1, %2, %3 in the reserve")
-            .replace("%1", counted(self.tr("%n shape(s)", "", len(doc.pieces)), len(doc.pieces)))
-            .replace("%2", counted(self.tr("%n piece(s)", "", pieces), pieces))
-            .replace("%3", counted(self.tr("%n square(s)", "", squares), squares))
+            fill(self.tr("%1, %2, %3 in the reserve"),
+                 counted(self.tr("%n shape(s)", "", len(doc.pieces)), len(doc.pieces)),
+                 counted(self.tr("%n piece(s)", "", pieces), pieces),
+                 counted(self.tr("%n square(s)", "", squares), squares))
         )
 
     def _refresh_item_marks(self) -> None:
@@ -416,7 +415,7 @@ class PiecePage(QWidget):
                 self.name_edit.setText(shown(doc, s.name))
                 self.count_spin.setValue(s.count)
                 self.level_label.setText(
-                    self.tr("%1 (its number of squares)").replace("%1", str(s.level))
+                    fill(self.tr("%1 (its number of squares)"), str(s.level))
                 )
                 self.colour_button.setText(s.colour)
                 self.colour_button.setIcon(_swatch_icon(s.colour))
@@ -434,9 +433,8 @@ class PiecePage(QWidget):
             return
         uses = doc.uses_of_piece(pid)
         lines = [
-            counted(self.tr("Reward of %n puzzle(s): %1", "", len(uses)), len(uses)).replace(
-                "%1", ", ".join(uses)
-            )
+            fill(counted(self.tr("Reward of %n puzzle(s): %1", "", len(uses)), len(uses)),
+                 ", ".join(uses))
             if uses
             else self.tr("No puzzle gives it as a reward.")
         ]
@@ -471,7 +469,7 @@ class PiecePage(QWidget):
         if not new or not new.isprintable():
             problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
         elif doc.has_puzzle(new) or doc.has_piece(new):
-            problem = self.tr("%1 is already used in this deck.").replace("%1", new)
+            problem = fill(self.tr("%1 is already used in this deck."), new)
         if problem:
             self.id_error.setText(problem)
             self.id_error.show()
@@ -510,7 +508,7 @@ class PiecePage(QWidget):
         if doc is None or pid is None:
             return
         chosen = QColorDialog.getColor(
-            QColor(doc.piece(pid).colour), self, self.tr("Colour of %1").replace("%1", pid)
+            QColor(doc.piece(pid).colour), self, fill(self.tr("Colour of %1"), pid)
         )
         if chosen.isValid():
             self._set_colour(chosen.name())
@@ -559,7 +557,7 @@ class PiecePage(QWidget):
             answer = QMessageBox.question(
                 self,
                 self.tr("Delete piece"),
-                counted(
+                fill(counted(
                     self.tr(
                         "%1 is the reward of %n puzzle(s). Until they get another reward, the "
                         "deck is a draft: it can be saved, but not played. Delete it anyway?",
@@ -567,7 +565,7 @@ class PiecePage(QWidget):
                         len(uses),
                     ),
                     len(uses),
-                ).replace("%1", pid),
+                ), pid),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -44,6 +44,7 @@ from app.i18n import problem_text
 from app.model.atomic import problem_of
 from app.model.settings_files import open_store
 from app.rules import MAX_BACK_IMAGE, BackDesign, Deck, classic_deck, image_problem
+from app.templates import fill
 from editor.pdf import FLIPS, PIECE_CHOICES, back_image, paint_back
 
 PAPERS = ("a4", "letter")
@@ -291,7 +292,7 @@ class PrintDialog(QDialog):
         self.note.setText(note)
         if self.picture:
             kb = max(1, round(len(self.picture) / 1000))
-            self.picture_note.setText(self.tr("A picture of %1 kB").replace("%1", str(kb)))
+            self.picture_note.setText(fill(self.tr("A picture of %1 kB"), str(kb)))
         else:
             self.picture_note.setText(self.tr("No picture chosen"))
 

@@ -38,6 +38,7 @@ from app.model.fillings import Fillings, FillingsRequest, fillings_of
 from app.model.thinking import worker_work
 from app.model.validation import DeckReport, Finding, PuzzleStats, Severity
 from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, cells_to_mask, mask_to_cells
+from app.templates import counted, fill
 from editor.commands import (
     RenamePuzzleCommand,
     SetPointsCommand,
@@ -48,7 +49,7 @@ from editor.commands import (
 )
 from editor.icons import card_back_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
-from editor.text import EditCounts, counted, shown
+from editor.text import EditCounts, shown
 
 MIXED = -1
 """The points box's value while the selected cards have different points."""
@@ -132,7 +133,7 @@ class RewardCombo(QComboBox):
             self.setCurrentIndex(0)
         elif not doc.has_piece(reward):
             self.addItem(severity_icon(Severity.ERROR, 20),
-                         self.tr("%1 (not a piece of this deck)").replace("%1", reward), "")
+                         fill(self.tr("%1 (not a piece of this deck)"), reward), "")
             self.setCurrentIndex(self.count() - 1)
         else:
             self.setCurrentIndex(doc.piece_index(reward))
@@ -402,7 +403,7 @@ class PuzzleInspector(QWidget):
         if not new or not new.isprintable():
             problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
         elif self.doc.has_puzzle(new) or self.doc.has_piece(new):
-            problem = self.tr("%1 is already used in this deck.").replace("%1", new)
+            problem = fill(self.tr("%1 is already used in this deck."), new)
         if problem:
             self.id_error.setText(problem)
             self.id_error.show()
@@ -464,7 +465,7 @@ class PuzzleInspector(QWidget):
         else:
             new, text = 0, self.tr("Clear %1")
         if new != mask:
-            self._push(SetPuzzleCellsCommand(doc, pid, new, text.replace("%1", pid)))
+            self._push(SetPuzzleCellsCommand(doc, pid, new, fill(text, pid)))
 
     # ------------------------------------------------------------------ one filling shown
 
@@ -519,11 +520,10 @@ class PuzzleInspector(QWidget):
             self.filling_label.setText(self.tr("The reserve's pieces cannot fill this card."))
         else:
             total = (str(len(shown)) if found.complete else
-                     self.tr("%1 or more").replace("%1", str(len(shown))))
+                     fill(self.tr("%1 or more"), str(len(shown))))
             n = len(shown[self._filling_index])
-            self.filling_label.setText(counted(self.tr("Filling %1 of %2: %n piece(s)", "", n), n)
-                                       .replace("%1", str(self._filling_index + 1))
-                                       .replace("%2", total))
+            text = counted(self.tr("Filling %1 of %2: %n piece(s)", "", n), n)
+            self.filling_label.setText(fill(text, self._filling_index + 1, total))
         self.filling_changed.emit(shown[self._filling_index] if shown else ())
 
     def _ask_fillings(self, mask: Mask) -> None:

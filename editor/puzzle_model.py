@@ -37,9 +37,9 @@ from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport, PuzzleStats, Severity
 from app.render.looks import piece_palette
 from app.rules import Puzzle
+from app.templates import counted, fill
 from editor.icons import card_size, card_thumbnail, piece_icon, severity_icon
 from editor.puzzle_inspector import finding_text
-from editor.text import counted
 
 THUMB_WIDTH = 92
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -291,7 +291,7 @@ class PuzzleModel(QAbstractTableModel):
     def _text(self, p: Puzzle, column: Column) -> str | None:
         st = self.stats(p.id)
         if column is Column.CARD:
-            return self.tr("%1 · %n pts", "", p.points).replace("%1", p.id)
+            return fill(self.tr("%1 · %n pts", "", p.points), p.id)
         if column is Column.COLOUR:
             return (self.tr("White", "the colour of one card") if p.colour == "white"
                     else self.tr("Black", "the colour of one card"))
@@ -354,8 +354,8 @@ class PuzzleModel(QAbstractTableModel):
             return "\n".join(finding_text(f) for f in self.report.for_puzzle(p.id))
         colour = self.tr("white") if p.colour == "white" else self.tr("black")
         return (
-            counted(self.tr("%1: %2 puzzle, %n point(s), reward %3", "", p.points), p.points)
-            .replace("%1", p.id).replace("%2", colour).replace("%3", p.reward)
+            fill(counted(self.tr("%1: %2 puzzle, %n point(s), reward %3", "", p.points), p.points),
+                 p.id, colour, p.reward)
         )
 
     # ------------------------------------------------------------------ sorting

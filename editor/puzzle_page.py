@@ -49,6 +49,7 @@ from app.model.card_clipboard import MIME_TYPE, cards_from_text, cards_to_text, 
 from app.model.deck_document import DeckDocument
 from app.model.validation import DeckReport
 from app.rules import Colour, InvalidDeck, Puzzle
+from app.templates import counted, fill
 from editor.card_view import PuzzleCardView
 from editor.commands import AddPieceCommand, AddPuzzleCommand, RemovePuzzleCommand
 from editor.icons import action_icon
@@ -56,7 +57,7 @@ from editor.puzzle_inspector import PuzzleInspector
 from editor.puzzle_inspector import difficulty_hint as difficulty_hint
 from editor.puzzle_inspector import finding_text as finding_text
 from editor.puzzle_model import ID_ROLE, THUMB_WIDTH, Column, PuzzleModel, PuzzleSort, grid_size
-from editor.text import EditCounts, counted
+from editor.text import EditCounts
 from editor.tools import PaintCellsTool
 
 SORTS = (-1, Column.POINTS, Column.SQUARES, Column.REWARD, Column.FEWEST)
@@ -426,9 +427,9 @@ class PuzzlePage(QWidget):
         d = doc.deck()
         whites, blacks = len(d.whites), len(d.blacks)
         self.count_label.setText(
-            self.tr("%1, %2")
-            .replace("%2", counted(self.tr("%n black", "", blacks), blacks))
-            .replace("%1", counted(self.tr("%n white", "", whites), whites))
+            fill(self.tr("%1, %2"),
+                 counted(self.tr("%n white", "", whites), whites),
+                 counted(self.tr("%n black", "", blacks), blacks))
         )
 
     def _on_puzzle_changed(self, puzzle_id: str) -> None:
@@ -496,7 +497,7 @@ class PuzzlePage(QWidget):
                 src = doc.puzzle(pid)
                 copy = Puzzle(doc.new_puzzle_id(src.colour), src.colour, src.points, src.reward,
                               src.mask)
-                text = self.tr("Duplicate %1").replace("%1", pid)
+                text = fill(self.tr("Duplicate %1"), pid)
                 self._push(AddPuzzleCommand(doc, copy, doc.puzzle_index(pid) + 1, text))
                 copies.append(copy.id)
 

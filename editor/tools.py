@@ -12,6 +12,7 @@ from PySide6.QtGui import QUndoStack
 
 from app.model.deck_document import DeckDocument, PieceProblem
 from app.rules import CARD_SIZE, Cell, cell_bit, normalize
+from app.templates import fill
 from editor.commands import PaintCellsCommand, SetPieceCellsCommand, new_stroke
 
 
@@ -93,11 +94,11 @@ def problem_text(problem: PieceProblem, other: str | None) -> str:
         return translate("tools", "A piece has at most 5 squares. Remove one to use this drawing.")
     if problem is PieceProblem.DISCONNECTED:
         return translate("tools", "The squares of a piece must touch side by side. Join them up.")
-    return translate(
+    return fill(translate(
         "tools",
         "This is the same shape as %1 (up to rotation and reflection): refused. "
         "Keep drawing to make another shape.",
-    ).replace("%1", other or "?")
+    ), other or "?")
 
 
 class DrawPieceTool(QObject):

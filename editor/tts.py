@@ -41,7 +41,7 @@ from app.model.thinking import JobCancelled
 from app.render import paint_card_back, paint_puzzle_card
 from app.render.geometry import CARD_ASPECT
 from app.rules import Deck, Puzzle
-from editor.text import counted
+from app.templates import counted, fill
 
 CARD_WIDTH = 400
 """Pixels across one card on a sheet (10 of them make a sheet 4,000 pixels wide)."""
@@ -72,12 +72,11 @@ class TtsText(QObject):
     def words(self, deck: Deck) -> TtsWords:
         """The texts for ``deck``."""
         cards = {
-            p.id: counted(self.tr("%n point(s), reward %1", "", p.points), p.points)
-            .replace("%1", p.reward)
+            p.id: fill(counted(self.tr("%n point(s), reward %1", "", p.points), p.points), p.reward)
             for p in deck.puzzles
         }
-        return TtsWords(self.tr("%1: white puzzles").replace("%1", deck.name),
-                        self.tr("%1: black puzzles").replace("%1", deck.name), cards)
+        return TtsWords(fill(self.tr("%1: white puzzles"), deck.name),
+                        fill(self.tr("%1: black puzzles"), deck.name), cards)
 
 
 class TtsCancelled(JobCancelled):

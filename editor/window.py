@@ -39,6 +39,7 @@ from app.model.validation import DeckReport, Severity, readiness
 from app.model.window_geometry import open_window, place_of
 from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import Colour, InvalidDeck
+from app.templates import fill
 from editor.actions import EditorActions
 from editor.commands import EditCommand
 from editor.deck_files import DeckFiles
@@ -175,7 +176,7 @@ class EditorWindow(QMainWindow):
         doc.loading_changed.connect(self._on_loading)
         doc.library_changed.connect(self.library.refresh)
         doc.autosave_failed.connect(lambda problem: self.statusBar().showMessage(
-            self.tr("The deck could not be autosaved: %1").replace("%1", problem_text(problem)),
+            fill(self.tr("The deck could not be autosaved: %1"), problem_text(problem)),
             8000))
         self.stack.indexChanged.connect(self._on_index_changed)
         self.runner.report_changed.connect(self._on_report)
@@ -253,14 +254,14 @@ class EditorWindow(QMainWindow):
         path = self.document.loading
         self.loading_label.setVisible(loading)
         if loading and path is not None:
-            self.loading_label.setText(self.tr("Opening %1…").replace("%1", path.name))
+            self.loading_label.setText(fill(self.tr("Opening %1…"), path.name))
 
     def _update_title(self, *_args: object) -> None:
         doc = self.doc
         name = shown(doc, doc.name) if doc is not None else ""
         suffix = (" " + self.tr("(read-only)")) if doc is not None and doc.read_only else ""
         self.setWindowTitle(
-            self.tr("%1[*]%2 — Project L Deck Editor").replace("%1", name).replace("%2", suffix)
+            fill(self.tr("%1[*]%2 — Project L Deck Editor"), name, suffix)
         )
         self.setWindowModified(self.is_modified())
 
@@ -330,7 +331,7 @@ class EditorWindow(QMainWindow):
             self.status_icon.clear()
         n = len(report.errors) + len(report.warnings) if report is not None else 0
         self.findings_dock.setWindowTitle(
-            self.tr("Validation (%1)").replace("%1", str(n)) if n else self.tr("Validation")
+            fill(self.tr("Validation (%1)"), str(n)) if n else self.tr("Validation")
         )
 
     def _show_state(self, report: DeckReport | None) -> None:
@@ -350,7 +351,7 @@ class EditorWindow(QMainWindow):
             self.statusBar().clearMessage()
         else:
             self.statusBar().showMessage(
-                self.tr("Row %1, column %2").replace("%1", str(row + 1)).replace("%2", str(col + 1))
+                fill(self.tr("Row %1, column %2"), str(row + 1), str(col + 1))
             )
 
     # ------------------------------------------------------------------ editing

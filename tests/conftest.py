@@ -151,6 +151,7 @@ LAYERS: dict[str, str] = {
     "test_balance_gui": "editor", "test_studio_model": "model", "test_studio_editor": "editor",
     "test_tts": "editor",
     "test_i18n": "project", "test_plurals": "project", "test_fonts": "project",
+    "test_templates": "project",
     "test_clipping": "table", "test_packaging": "project", "test_quality": "project",
     "test_glossary": "project", "test_translation_rules": "project", "test_net_host": "table", "test_net_server_host": "table", "test_net_e2e": "table",
     "test_net_protocol": "net", "test_net_public": "net", "test_net_room": "net",

@@ -88,7 +88,7 @@ class TestNames:
         # the table and the log say what they are, and what they show
         for w in (window.view, window.log):
             assert _name(w) and _description(w), w
-        assert window.status_label.accessibleName()
+        assert window.status_line.label.accessibleName()
         # every menu entry and tool bar button has words
         acts = []
         for top in window.menuBar().actions():

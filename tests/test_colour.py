@@ -224,7 +224,7 @@ class TestLiveTable:
 
         red = QColor(state.deck.shapes[5].colour)
         before = picture()
-        action = window.palette_action.action
+        action = window.menus.palette_action.action
         assert not action.isChecked()
         action.trigger()
         QApplication.processEvents()

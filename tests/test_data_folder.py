@@ -187,7 +187,7 @@ def test_asked_to_save_before_closing_the_game_is_saved(
         _play(window, 6)
         target = tmp_path / "kept.plsave"
         monkeypatch.setattr(
-            "app.table.window.QFileDialog.getSaveFileName",
+            "app.table.game_files.QFileDialog.getSaveFileName",
             staticmethod(lambda *a, **k: (str(target), "")),
         )
         from PySide6.QtWidgets import QMessageBox

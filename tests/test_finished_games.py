@@ -77,7 +77,7 @@ def _starting(qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch)
     win = GameWindow(settings)
     qtbot.addWidget(win)
     win.start_game(GameSetup((SeatConfig("Cleo"), SeatConfig("Dan")), seed=9))
-    monkeypatch.setattr(win, "new_game", lambda: None)  # the new-game dialog would be modal
+    monkeypatch.setattr(win.new_games, "new_game", lambda: None)  # the new-game dialog would be modal
     start_up(win, None)
     return win
 

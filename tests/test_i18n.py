@@ -223,7 +223,7 @@ class TestLoading:
     def test_bad_settings_fall_back_to_english(self, qapp: QApplication) -> None:
         for bad in ("xx", "klingon", "../de", "de\x00", " "):
             assert install_translators(qapp, bad) == "en"
-            assert QCoreApplication.translate("GameWindow", "&Game") == "&Game"
+            assert QCoreApplication.translate("WindowMenus", "&Game") == "&Game"
 
     def test_a_damaged_or_missing_file_gives_english(self, qapp: QApplication,
                                                      monkeypatch: pytest.MonkeyPatch,
@@ -248,15 +248,15 @@ class TestLoading:
 
     def test_german_then_english_again(self, german: QApplication) -> None:
         assert i18n.current_language() == "de"
-        assert QCoreApplication.translate("GameWindow", "&Game") == "&Spiel"
+        assert QCoreApplication.translate("WindowMenus", "&Game") == "&Spiel"
         # Qt's own strings (standard buttons) are German too, where Qt ships them
         assert QLocale().language() == QLocale.Language.German
         assert install_translators(german, "en") == "en"
-        assert QCoreApplication.translate("GameWindow", "&Game") == "&Game"
+        assert QCoreApplication.translate("WindowMenus", "&Game") == "&Game"
         assert install_translators(german, "de") == "de"
 
     def test_plural_forms(self, german: QApplication) -> None:
-        from editor.text import counted
+        from app.templates import counted
 
         def warnings(n: int) -> str:
             return counted(QCoreApplication.translate("FindingsPanel", "%n warning(s)", None, n),
@@ -266,7 +266,7 @@ class TestLoading:
         assert warnings(3) == "3 Warnungen"
 
     def test_english_plurals_without_a_translation(self) -> None:
-        from editor.text import counted
+        from app.templates import counted
 
         def warnings(n: int) -> str:
             return counted(QCoreApplication.translate("FindingsPanel", "%n warning(s)", None, n),
@@ -317,8 +317,8 @@ class TestWindows:
         qtbot.addWidget(w)
         titles = [a.text() for a in w.menuBar().actions()]
         assert titles == ["&Spiel", "&Bearbeiten", "&Zug", "&Ansicht", "&Hilfe"]
-        assert w.act_master.text() == "&Meisteraktion"
-        assert w.act_end_turn.text() == "Zug b&eenden"
+        assert w.menus.act_master.text() == "&Meisteraktion"
+        assert w.menus.act_end_turn.text() == "Zug b&eenden"
         w.close()
 
     def test_editor_in_german(self, german: QApplication, qtbot: Any) -> None:
@@ -395,10 +395,10 @@ class TestWindows:
         monkeypatch.setattr(QMessageBox, "information",
                             staticmethod(lambda _p, title, text, *a, **k: shown.append(
                                 (title, text))))
-        acts = {a.data(): a for a in w.language_menu.actions()}
+        acts = {a.data(): a for a in w.menus.language_menu.actions()}
         assert set(acts) == {"", *shipped_languages()}  # the system's, then every language
         assert acts[""].isChecked()
-        names = [a.text() for a in w.language_menu.actions()][1:]
+        names = [a.text() for a in w.menus.language_menu.actions()][1:]
         assert names[:2] == ["English", "Deutsch"] and len(names) == len(shipped_languages())
         try:
             acts["de"].trigger()

@@ -258,7 +258,7 @@ def _german_and_back(window: GameWindow, catalogue: Catalogue, *dialogs: QWidget
     in_german = shown_texts(*dialogs)
     assert catalogue.left_over(in_german, "de") == []
     texts = {t for _w, t in in_german}
-    assert {german("GameWindow", "&Game"), german("GameWindow", "&Help")} <= texts
+    assert {german("WindowMenus", "&Game"), german("WindowMenus", "&Help")} <= texts
     choose(window, "en")
     assert current_language() == "en"
     back = shown_texts(*dialogs)
@@ -424,8 +424,8 @@ class TestGame:
         assert current_language() == "de"
         assert window.settings.language() == "de"
         assert dialog.windowTitle() == german("PreferencesDialog", "Preferences") != "Preferences"
-        assert window.menuBar().actions()[0].text() == german("GameWindow", "&Game")
-        checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
+        assert window.menuBar().actions()[0].text() == german("WindowMenus", "&Game")
+        checked = [a.data() for a in window.menus.language_menu.actions() if a.isChecked()]
         assert checked == ["de"]
         # the system's language: English on this machine's test locale unless it is German
         dialog.language.setCurrentIndex(dialog.language.findData(""))
@@ -440,7 +440,7 @@ class TestEveryLanguage:
             choose(window, language)
             assert current_language() == language
             assert window.menuBar().actions()[0].text() == QCoreApplication.translate(
-                "GameWindow", "&Game")
+                "WindowMenus", "&Game")
             assert banner(window).round_text == QCoreApplication.translate(
                 "TableScene", "Round %1").replace("%1", "1")
             choose(window, "en")

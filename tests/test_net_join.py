@@ -373,8 +373,8 @@ class TestRemoteTable:
         click(window, reserve(s.state, "O1"))
         host.answer()
         # Undo asks the host, which takes the step back for everyone
-        assert window.act_undo.isEnabled()
-        window.act_undo.trigger()
+        assert window.menus.act_undo.isEnabled()
+        window.menus.act_undo.trigger()
         assert fake.sent[-1] == {"type": "undo"} and len(s.history) == 3
         host.actions.pop()
         host.steps.pop()
@@ -544,7 +544,7 @@ class TestRemoteTable:
         click(window, reserve(state, "O1"))
         assert s.state is state and not [m for m in fake.sent if m["type"] == "act"]
         assert "spectators cannot move pieces" in window.status_text()
-        assert not window.act_save.isEnabled() and not window.act_undo.isEnabled()
+        assert not window.menus.act_save.isEnabled() and not window.menus.act_undo.isEnabled()
 
     def test_the_end_shows_the_results_and_keeps_the_servers_record(
             self, join_window: GameWindow, tmp_path: Path) -> None:
@@ -555,7 +555,7 @@ class TestRemoteTable:
             host.play(action)
         s = window.session
         assert isinstance(s, RemoteSession) and not s.is_finished
-        assert not window.act_save.isEnabled()  # the record is whole only at the end
+        assert not window.menus.act_save.isEnabled()  # the record is whole only at the end
         # before the end, the session's record is the public game's: it replays to the same
         # public table (the log's copy as text and the review use it)
         guessed = s.record()
@@ -564,7 +564,7 @@ class TestRemoteTable:
         host.play(full.actions[-1])
         assert s.is_finished and window.results is not None and window.results.isVisible()
         assert not window.results.rematch_button.isVisible()  # the players are elsewhere
-        assert list_history() == [] and not window.act_save_as.isEnabled()
+        assert list_history() == [] and not window.menus.act_save_as.isEnabled()
         fake.receive({"type": "finished", "record": full.to_json()})  # the server's record
         assert s.record() == full
         assert window.net_play.banner_text() == "The network game is over"
@@ -574,7 +574,7 @@ class TestRemoteTable:
         assert window.net_play.banner_text() == "The network game is over"
         entries = list_history()
         assert len(entries) == 1 and load_save(str(entries[0].path)).record == full
-        assert window.act_save_as.isEnabled()
+        assert window.menus.act_save_as.isEnabled()
         path = str(tmp_path / "net.plsave")
         assert window.save_to(path)
         assert load_save(path).record == full

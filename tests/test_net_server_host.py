@@ -89,7 +89,7 @@ def start_from_dialog(window: GameWindow, address: str, password: str = "") -> N
         dialog.server_password.setText(password)
         dialog.accept()
     QTimer.singleShot(0, fill)
-    window.new_game()
+    window.new_games.new_game()
 
 
 class TestTheSetupSent:
@@ -222,7 +222,7 @@ class TestOnARealServer:
             assert session is not None
             play_my_turns(session, 9, lambda: len(session.history) >= 6, 30_000)
             assert len(session.history) >= 6
-            assert window.act_save.isEnabled()
+            assert window.menus.act_save.isEnabled()
             path = str(tmp_path / "midway.plsave")
             assert window.save_to(path)
             record = load_save(path).record

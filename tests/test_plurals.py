@@ -133,7 +133,7 @@ class TestRenderedCounts:
                    5: "nicht beendet (5 Aktionen)", 21: "nicht beendet (21 Aktionen)"},
         }[language]
         assert got == want
-        one = QCoreApplication.translate("GameWindow",
+        one = QCoreApplication.translate("WindowMenus",
                                          "You have %n action(s) left. End your turn anyway?",
                                          None, 1)
         assert one == {"en": "You have 1 action left. End your turn anyway?",

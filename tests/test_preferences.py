@@ -110,9 +110,9 @@ class TestEachSetting:
         _choose(dialog.speed, "Fast")
         assert window.settings.animation_speed() == 2.0
         assert window.controller.animator.duration == flight_ms(2.0)
-        assert window.speed_actions[2.0].isChecked()
+        assert window.menus.speed_actions[2.0].isChecked()
         # and back: the View menu changes it, the dialog shows it
-        window.speed_actions[0.5].trigger()
+        window.menus.speed_actions[0.5].trigger()
         assert window.settings.animation_speed() == 0.5
         assert dialog.speed.currentText() == "Slow"
         assert window.controller.animator.duration == flight_ms(0.5)
@@ -166,7 +166,7 @@ class TestEachSetting:
             assert dialog.language_note.text() != english_note
             assert dialog.language.itemText(0) != "System default"
             # View > Language shows the choice too
-            checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
+            checked = [a.data() for a in window.menus.language_menu.actions() if a.isChecked()]
             assert checked == ["de"]
             dialog.language.setCurrentIndex(dialog.language.findData(""))
             assert window.settings.language() == ""
@@ -214,7 +214,7 @@ class TestEndTurnQuestion:
 
         # the End turn button of the turn bar, then "End turn": the turn ends, still asked
         said = _answer(window, end=True)
-        bar_button = window.turn_bar.widgetForAction(window.act_end_turn)
+        bar_button = window.turn_bar.widgetForAction(window.menus.act_end_turn)
         assert bar_button is not None
         qtbot.mouseClick(bar_button, LEFT)
         assert len(said) == 1 and session.state.current == 1
@@ -222,7 +222,7 @@ class TestEndTurnQuestion:
 
         # the Turn menu's command, with "Don't ask again": ends it and turns the question off
         said = _answer(window, end=True, never_again=True)
-        window.act_end_turn.trigger()
+        window.menus.act_end_turn.trigger()
         assert len(said) == 1 and session.state.current == 0
         assert not window.settings.confirm_end_turn()
 
@@ -238,7 +238,7 @@ class TestEndTurnQuestion:
     def test_dont_ask_again_with_cancel_keeps_asking(self, window: GameWindow) -> None:
         session = window.start_game(GameSetup(HUMANS, seed=5))
         _answer(window, end=False, never_again=True)
-        window.act_end_turn.trigger()
+        window.menus.act_end_turn.trigger()
         assert session.state.current == 0 and window.settings.confirm_end_turn()
 
     def test_the_preferences_turn_the_question_off(self, window: GameWindow,
@@ -247,5 +247,5 @@ class TestEndTurnQuestion:
         dialog = _open(window)
         qtbot.mouseClick(dialog.confirm_end, LEFT)
         dialog.close()
-        window.act_end_turn.trigger()  # would wait on a question if one were asked
+        window.menus.act_end_turn.trigger()  # would wait on a question if one were asked
         assert session.state.current == 1

@@ -280,7 +280,7 @@ def game_dialogs(qtbot, tmp_path: Path) -> list[str]:
 
     settings.set_confirm_end_turn(True)
     QTimer.singleShot(0, answer)
-    window.end_turn()
+    window.menus.end_turn()
     window.session.stop_ai()  # type: ignore[union-attr]
     return out
 

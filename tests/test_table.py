@@ -441,16 +441,16 @@ class TestUndo:
         s = start(window, HUMANS)
         pid = small_puzzle(s.state)
         click(window, row_card(s.state, pid))
-        assert not window.act_undo.isEnabled()  # the refill card is out
+        assert not window.menus.act_undo.isEnabled()  # the refill card is out
         pl = upright(s.state, "I2", pid)
         assert pl is not None
         after_take = s.state
         drag(window, supply(s.state, "I2"), cells_centre(window, puzzle(s.state, pid), pl.cells))
         assert isinstance(s.history[-1].action, Place)
-        assert window.act_undo.isEnabled()
+        assert window.menus.act_undo.isEnabled()
         key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert s.state == after_take
-        assert not window.act_undo.isEnabled()
+        assert not window.menus.act_undo.isEnabled()
         assert "took back" in window.log.lines()[-1]
 
 

@@ -91,7 +91,7 @@ class TestAllAI:
         s = start(window, seats, seed=3)
         qtbot.waitUntil(lambda: window.controller.animator.busy, timeout=20000)
         # while pieces fly, the event loop runs: a zoom request is handled at once
-        window.act_zoom_in.trigger()
+        window.menus.act_zoom_in.trigger()
         assert window.view.zoom > 1.0
         qtbot.waitUntil(lambda: s.state.current == 1 and not window.controller.animator.busy,
                         timeout=30000)
@@ -162,7 +162,7 @@ class TestFinishingTouches:
         drag(window, supply(s.state, pl.piece), cells_centre(window, card, pl.cells))
         assert window.controller.ui.plan == [pl]
         assert s.state.players[0].finishing_pieces == 0  # not yet paid
-        assert window.act_confirm.isEnabled()
+        assert window.menus.act_confirm.isEnabled()
         key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         assert any(st.action == Finish((pl,)) and st.player == 0 for st in s.history)
         assert s.state.players[0].finishing_pieces == 1
@@ -281,7 +281,7 @@ class TestFiles:
 
 class TestHelp:
     def test_the_rules_are_shown_inside_the_app(self, window) -> None:
-        window.act_rules.trigger()
+        window.menus.act_rules.trigger()
         assert window.rules is not None and window.rules.isVisible()
         text = window.rules.browser.toPlainText()
         assert "Finishing Touches" in text and "Master action" in text
@@ -315,10 +315,10 @@ class TestCommandsAfterAnAITurn:
                             timeout=30000)
             QApplication.processEvents()
             # Bob may act: ending the turn is possible at once, from the menu and the bar
-            assert window.act_end_turn.isEnabled()
-            assert window.act_master.isEnabled() == window.controller.can_master()
+            assert window.menus.act_end_turn.isEnabled()
+            assert window.menus.act_master.isEnabled() == window.controller.can_master()
             checked += 1
-            window.act_end_turn.trigger()
+            window.menus.act_end_turn.trigger()
         assert checked == 3
 
 
@@ -337,12 +337,12 @@ class TestDeckEditorCommand:
         monkeypatch.setattr("app.launch.QProcess.startDetached", staticmethod(start_detached))
         monkeypatch.setattr(shutil, "which", lambda name: None)
         game = window.registry.menu("game")
-        assert window.act_deck_editor in game.actions()
-        window.act_deck_editor.trigger()
+        assert window.menus.act_deck_editor in game.actions()
+        window.menus.act_deck_editor.trigger()
         assert started == [(sys.executable, ["-m", "editor.main"])]
         assert "deck editor" in window.status_text()
         monkeypatch.setattr(shutil, "which", lambda name: f"/opt/bin/{name}")
-        window.act_deck_editor.trigger()
+        window.menus.act_deck_editor.trigger()
         assert started[-1] == ("/opt/bin/project-l-editor", [])
 
 

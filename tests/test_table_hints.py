@@ -745,3 +745,24 @@ class TestAITurns:
         drain_jobs()
         assert hints(window).shown is None and not hints(window).thinking
 
+
+
+class TestClickableCards:
+    """The row cards glow where the engine lets the player take one: the table restates no
+    rule (issue 28: it had its own "fewer than 4 puzzles")."""
+
+    def test_the_cards_glow_as_the_engine_allows(self, window, monkeypatch) -> None:
+        from app.rules import TakePuzzle, engine
+
+        s = start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
+
+        def glowing() -> set[str | None]:
+            return {t.puzzle for t in window.controller.ui.hints
+                    if t.kind is TargetKind.ROW_CARD}
+
+        assert glowing() == set(s.state.white_row) | set(s.state.black_row)
+        # a rule of one puzzle at a time: after taking one, no card may be taken
+        monkeypatch.setattr(engine, "MAX_PUZZLES", 1)
+        assert s.apply(TakePuzzle(s.state.white_row[0])) is None
+        assert not [a for a in engine.take_actions(s.state) if isinstance(a, TakePuzzle)]
+        assert glowing() == set()

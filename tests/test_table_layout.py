@@ -401,7 +401,7 @@ class TestAtEverySize:
             assert_fills(window.view, f"{game} at {w}x{h}")
         # with the log open beside it too
         resize(window, 1280, 800)
-        window.act_log.trigger()
+        window.menus.act_log.trigger()
         QApplication.processEvents()
         assert not window.log_dock.isHidden()
         assert_fills(window.view, f"{game} at 1280x800 with the log")
@@ -494,10 +494,10 @@ class TestLogStrip:
         assert not window.log_dock.isHidden() and folding.strip.isHidden()
         assert folding.button.new_lines == 0
         # Ctrl+L folds it again (the View menu's Game log)
-        assert window.act_log.shortcut().toString() == "Ctrl+L"
-        window.act_log.trigger()
+        assert window.menus.act_log.shortcut().toString() == "Ctrl+L"
+        window.menus.act_log.trigger()
         assert window.log_dock.isHidden() and not folding.strip.isHidden()
-        window.act_log.trigger()
+        window.menus.act_log.trigger()
         assert not window.log_dock.isHidden()
 
     def test_a_wide_window_shows_the_log_unless_the_player_closed_it(
@@ -510,7 +510,7 @@ class TestLogStrip:
         assert window.log_dock.isHidden()
         resize(window, 1920, 1080)
         assert not window.log_dock.isHidden()
-        window.act_log.trigger()  # the player closes it on a wide window
+        window.menus.act_log.trigger()  # the player closes it on a wide window
         assert window.log_dock.isHidden() and not folding.strip.isHidden()
         resize(window, 1280, 800)
         resize(window, 1920, 1080)
@@ -535,7 +535,7 @@ class TestLogStrip:
         first.close()
         second = open_window(1920, 1080)
         assert not second.log_dock.isHidden()
-        second.act_log.trigger()  # closed by the player: stays closed
+        second.menus.act_log.trigger()  # closed by the player: stays closed
         second.close()
         third = open_window(1920, 1080)
         assert third.log_dock.isHidden() and not third.log_folding.strip.isHidden()
@@ -549,7 +549,7 @@ class TestZoom:
         view = window.view
         resize(window, 1280, 800)
         assert view.fitted and window.settings.table_zoom() == 0.0
-        window.act_zoom_in.trigger()
+        window.menus.act_zoom_in.trigger()
         scale = view.scale_now()
         assert view.zoom > 1 and not view.fitted
         assert window.settings.table_zoom() == pytest.approx(scale)
@@ -557,7 +557,7 @@ class TestZoom:
         resize(window, 1500, 900)
         assert view.scale_now() == pytest.approx(scale)
         # the whole table again: it follows the window's size
-        window.act_zoom_fit.trigger()
+        window.menus.act_zoom_fit.trigger()
         assert view.fitted and window.settings.table_zoom() == 0.0
         fitted = view.scale_now()
         resize(window, 1280, 720)

@@ -169,7 +169,7 @@ class TestAnAITurnIsShown:
         wait_quiet(window, qtbot, s)
         assert s.state.current == 0 and [st.action for st in s.history[-3:]] == plan
         # once it has landed, the person to move has every command back
-        assert window.controller.input_allowed() and window.act_end_turn.isEnabled()
+        assert window.controller.input_allowed() and window.menus.act_end_turn.isEnabled()
         kinds = {f.kind for f, _ in flights}
         for kind in (FlightKind.CARD_TAKEN, FlightKind.CARD_REVEALED, FlightKind.PIECE_RETURNED,
                      FlightKind.EXCHANGE, FlightKind.PIECE_TAKEN, FlightKind.PIECE_PLACED,
@@ -255,7 +255,7 @@ class TestAnAITurnIsShown:
         assert window.controller.perform(plan[2])
         assert window.controller.animator.busy
         # the payoff does not hold the player back: they may act at once
-        assert window.controller.input_allowed() and window.act_end_turn.isEnabled()
+        assert window.controller.input_allowed() and window.menus.act_end_turn.isEnabled()
         qtbot.waitUntil(lambda: not window.controller.animator.busy, timeout=5000)
         assert FlightKind.PIECE_PLACED not in kinds  # placed by hand: it does not fly
         for kind in (FlightKind.PIECE_LIFTED, FlightKind.CARD_COMPLETED, FlightKind.POINTS,
@@ -444,7 +444,7 @@ class TestPauseAfterAITurns:
         qtbot.waitUntil(lambda: s.is_human_turn() and not s.is_thinking, timeout=5000)
         assert not window.controller.paused and not continue_action(window).isEnabled()
         # the person simply plays: the AI's turn is marked, nothing waits for Continue
-        assert window.act_end_turn.isEnabled() and window.controller.input_allowed()
+        assert window.menus.act_end_turn.isEnabled() and window.controller.input_allowed()
         assert window.controller.marks_layer.targets() or s.history[-1].action == EndTurn()
         assert "Continue" not in window.status_text()
 

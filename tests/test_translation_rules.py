@@ -275,8 +275,8 @@ def test_no_two_buttons_of_a_tool_bar_say_the_same(qapp: QApplication, qtbot: ob
             words = [without_mnemonic(a.iconText()) for a in bar.actions()
                      if not a.isSeparator() and a.iconText()]
             if bar is getattr(game, "turn_bar", None) or bar.objectName() == "turnToolBar":
-                words += [without_mnemonic(translate("GameWindow", "&Confirm master action")),
-                          without_mnemonic(translate("GameWindow", "&Done (Finishing Touches)"))]
+                words += [without_mnemonic(translate("WindowMenus", "&Confirm master action")),
+                          without_mnemonic(translate("WindowMenus", "&Done (Finishing Touches)"))]
             twice = sorted({w for w in words if words.count(w) > 1})
             if twice:
                 bad.append(f"{type(window).__name__} {bar.objectName()}: {twice}")

@@ -394,7 +394,7 @@ class TestEntries:
         tmp_path: Path
     ) -> None:
         path = _saved_game(tmp_path / "picked.plsave")
-        monkeypatch.setattr("app.table.window.QFileDialog.getOpenFileName",
+        monkeypatch.setattr("app.table.game_files.QFileDialog.getOpenFileName",
                             staticmethod(lambda *a, **k: (path, "")))
         _scanned(qtbot, started)
         page = started.welcome

@@ -103,7 +103,7 @@ def _save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> S
     _play(win, 3)
     assert win.save_to(str(path))
     _play(win, 2)
-    return Scenario(folder, win.act_save.trigger, lambda: said.boxes,
+    return Scenario(folder, win.menus.act_save.trigger, lambda: said.boxes,
                     lambda: len(load_save(path).record.actions) == 5, [win])
 
 

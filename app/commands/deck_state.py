@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from app.commands.words import CommandText, Words, fill
 from app.model.validation import SOLO, Lack, Readiness, Shortfall
+from app.templates import counted
 
 # QCoreApplication's translators asked directly, as Words asks its own (the contexts are those
 # of the CommandText subclasses, which lupdate reads from their self.tr calls)
@@ -33,8 +34,7 @@ class InstalledWords(Words):
         """``text`` of ``context`` as the installed translators say it (English plural forms
         from the source when none does)."""
         out = _installed(context, text, disambiguation, n)
-        if "(s)" in out:
-            out = out.replace("(s)", "" if n == 1 else "s")
+        out = counted(out, n)
         return out.replace("%n", self.number(n)) if n >= 0 else out
 
 

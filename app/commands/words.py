@@ -23,6 +23,7 @@ from importlib import resources
 
 from PySide6.QtCore import QLocale, QTranslator
 
+from app import templates
 from app.i18n import QM_PREFIX, SOURCE_LANGUAGE, TRANSLATIONS_PACKAGE, resolve_language
 from app.rules import Reason, visible
 
@@ -70,7 +71,7 @@ class Words:
             if out:
                 break
         if not out:
-            out = text if n < 0 else text.replace("(s)", "" if n == 1 else "s")
+            out = text if n < 0 else templates.counted(text, n)
         out = out.replace("\u200b", "")
         return out.replace("%n", self.number(n)) if n >= 0 else out
 
@@ -122,9 +123,6 @@ class InterruptText(CommandText):
 
 
 def fill(template: str, *args: object) -> str:
-    """Replace ``%1``, ``%2``... (highest first, so %1 never eats %10) with the values made
-    :func:`visible` (they may come from a file or a server)."""
-    out = template
-    for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", visible(str(args[i - 1])))
-    return out
+    """:func:`app.templates.fill` with the values made :func:`visible` (they may come from a
+    file or a server, and go to a terminal)."""
+    return templates.fill(template, *(visible(str(a)) for a in args))

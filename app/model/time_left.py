@@ -16,6 +16,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
+from app.templates import counted
+
 Clock = Callable[[], float]
 """Seconds, from any start, that only go forward (``time.monotonic``)."""
 
@@ -78,14 +80,9 @@ class TimeLeftWords(QObject):
             return self.tr("less than a minute left")
         minutes = math.ceil(seconds / 60)
         if minutes < 90:
-            return _english(self.tr("about %n minute(s) left", "", minutes), minutes)
+            return counted(self.tr("about %n minute(s) left", "", minutes), minutes)
         hours = round(minutes / 60)
-        return _english(self.tr("about %n hour(s) left", "", hours), hours)
-
-
-def _english(text: str, n: int) -> str:
-    """A ``%n`` phrase readable without the English plural file loaded ("(s)" made right)."""
-    return text.replace("(s)", "" if n == 1 else "s")
+        return counted(self.tr("about %n hour(s) left", "", hours), hours)
 
 
 _words: TimeLeftWords | None = None

@@ -18,6 +18,10 @@ be unfinished (the editor builds decks with empty puzzles or missing rewards) an
 Each finding's message is a reason as a value (``app.rules.reasons.DeckCheck`` with its
 fields), translated by the interface with ``app.i18n.reason_text``; :attr:`Finding.message`
 is the English sentence (the ``project-l deck validate`` command prints it).
+
+Why one module of over 800 lines: every check of a deck (pieces, supply, puzzles, setup,
+colours) runs over the one :class:`DeckValidator` and its cached solver answers, and the
+readiness a game asks of a deck is made from the same findings.
 """
 
 from __future__ import annotations

@@ -51,6 +51,9 @@ The API (stable; every coroutine runs on the client's loop; from another thread 
 - errors: :class:`ClientError` (cannot connect, a reply that makes no sense),
   :class:`ServerRefused` (the server's ``error``: ``code`` and ``message``),
   :class:`NotConnected`; a request unanswered within ``reply_timeout`` raises TimeoutError.
+
+Why one module of over 800 lines: one connection's coroutines, the rejoin logic and the small
+frozen events of its receive loop share that loop's state; only the client makes those events.
 """
 
 from __future__ import annotations

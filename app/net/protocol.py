@@ -7,6 +7,10 @@ protocol in code. Nothing that arrives from the network is evaluated, unpickled 
 a message is parsed with :func:`json.loads` into plain values, then every field is checked (type,
 size, range) before it becomes one of the frozen dataclasses below. Anything else is refused with
 :class:`BadMessage`, which carries an :class:`ErrorCode` and an English sentence.
+
+Why one module of over 800 lines: it is the protocol in code: one checked value class per
+message, as docs/protocol.md lists them, and the writers of the server's messages; a catalogue
+kept next to its prose twin.
 """
 
 from __future__ import annotations

@@ -13,6 +13,10 @@ deciding as in a local game (same seeds, same requests: :mod:`app.model.decision
 ``spawn`` process pool through ``loop.run_in_executor`` (:class:`AIPool`) so the loop never
 computes. A remote seat whose player dropped can be played by the AI after the host's chosen
 time; it is handed back when the player returns.
+
+Why one module of over 800 lines: the room is the server side of one game as one state machine
+(seats, lobby, start, actions, undo, AI takeover, records, spectators): every path that changes
+the game is read in one place, while the sockets are the server's and the words the protocol's.
 """
 
 from __future__ import annotations

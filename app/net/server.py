@@ -28,6 +28,9 @@ timeouts"). The time-outs and budgets read the clock the server is given, so tes
 themselves and call :meth:`Server.sweep`.
 
 Everything is logged through :mod:`logging` (logger ``app.net.server``), nothing is printed.
+
+Why one module of over 800 lines: every limit of docs/protocol.md is enforced here, beside the
+connection it guards (the game itself is the room's, the words the protocol's).
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ from app.render.marks import (
 from app.render.outlines import BoundedCache, cached_outline, derived_path, normalise_cells
 from app.render.theme import PALETTE, qcolor, to_qcolor, with_alpha
 from app.rules import Cell, Shape
+from app.templates import fill
 
 # Fractions of the cell size.
 PIECE_INSET = 0.05  # gap between a piece's outline and its cells' edges
@@ -290,8 +291,8 @@ def paint_piece_stack(painter: QPainter, shape: Shape, colour: str | QColor | No
         paint_piece(painter, cells, base, origin, cs, selected=selected, shadow=layers == 0,
                     mark=mark)
     # "%1", not a "%n" plural: lupdate cannot read a plural count given as an expression
-    text = label if label is not None else QCoreApplication.translate("render", "×%1").replace(
-        "%1", str(max(count, 0)))
+    text = label if label is not None else fill(QCoreApplication.translate("render", "×%1"),
+                                                max(count, 0))
     h = cs * 0.82
     paint_count_badge(painter, QPointF(rect.right() - cs * 0.08, rect.bottom() - cs * 0.08), h,
                       text, empty=count <= 0)

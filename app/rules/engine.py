@@ -4,6 +4,9 @@
 (or returns None);
 ``apply(state, action)`` returns the next state; ``legal_actions(state)`` lists what can be done.
 The rules as implemented, with every decision, are docs/rules.md.
+
+Why one module of over 800 lines: the rules are one set of pure functions over one state, in the
+order of docs/rules.md: a rule split over files would be harder to check against the rulebook.
 """
 
 from __future__ import annotations

@@ -13,6 +13,10 @@ choose from: "I3, L3 or O1") and :class:`Square` (a square of a card named by wh
 player points at it: "at the top, second from the left"; never a coordinate pair or a row number).
 
 docs/architecture.md ("Reasons") shows how a new reason is added.
+
+Why one module of over 800 lines: most of it is a catalogue: the enums of every reason the
+engine, the deck and file loaders and the writers give, each member its English template (what
+translators see).
 """
 
 from __future__ import annotations

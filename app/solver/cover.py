@@ -27,6 +27,10 @@ Budgets: a query may be given a :class:`Budget` of search steps (and a clock as 
 when it is spent the query raises :class:`TooHard` ("unknown, too hard") instead of searching
 on. Each query searches with memos of its own, so its cost in steps is the same whenever it is
 asked, and answers are cached with that cost: a budget gets the same verdict in every run.
+
+Why one module of over 800 lines: the Solver's search, its memo tables and its budgets share the
+packed state described above, and the hot loops are written out (no helper calls) for speed:
+split, one encoding would be spread over several files.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from app.ai.explanations import explanation_text
 from app.model.time_left import TimeLeft, time_left_text
 from app.table.analysis_chart import AnalysisChart, paint_badge
 from app.table.counts import plural
-from app.table.strings import fill
+from app.templates import fill
 
 TURN_ROLE = Qt.ItemDataRole.UserRole + 7
 

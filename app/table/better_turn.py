@@ -38,7 +38,7 @@ from app.table.hint_controller import Mark, mark_item  # an item of the table, i
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.scene import TableScene
-from app.table.strings import fill
+from app.templates import fill
 
 # lupdate reads the context from each call, so it is written out at every call
 translate = QCoreApplication.translate

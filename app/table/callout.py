@@ -72,6 +72,7 @@ from app.i18n import without_mnemonic
 from app.render.theme import qcolor, with_alpha
 from app.table.accessible import announce
 from app.table.items import GOLD, INK, INK_SOFT
+from app.templates import fill
 
 ButtonSpec = tuple[str, Callable[[], None]]
 """A button: its text (may hold a mnemonic "&") and what pressing it does."""
@@ -281,8 +282,8 @@ class Callout(QGraphicsObject):
         """What a screen reader says for the callout: its title and text."""
         words = [w for w in (self._title, self._text) if w]
         if self._buttons:
-            words.append(QApplication.translate("Callout", "Press F6 for the buttons: %1")
-                         .replace("%1", ", ".join(self.button_texts())))
+            words.append(fill(QApplication.translate("Callout", "Press F6 for the buttons: %1"),
+                              ", ".join(self.button_texts())))
         return ". ".join(words)
 
     def announce(self) -> None:

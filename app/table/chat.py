@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.remote import ChatLine
-from app.table.strings import fill
+from app.templates import fill
 
 MAX_CHAT = 300
 """The longest message (the server's limit)."""

@@ -37,8 +37,10 @@ from app.rules import (
     Place,
     Placement,
     Shape,
+    TakePuzzle,
     Upgrade,
     reward_options,
+    take_actions,
     take_piece_options,
     upgrade_targets,
 )
@@ -49,8 +51,8 @@ from app.table.hint_controller import HintController
 from app.table.items import Target, TargetKind
 from app.table.marks import MarksLayer, TurnMarks
 from app.table.scene import PlanKind, TableScene, TableUi
-from app.table.strings import fill
 from app.table.tools import PlacePieceTool, Pointer, SelectTool, Tool
+from app.templates import fill
 
 
 def piece_icon(shape: Shape, size: int = 40, ratio: float = 1.0) -> QIcon:
@@ -254,7 +256,7 @@ class TableController(QObject):
             self._say_thinking()
 
     def _on_ai_failed(self, why: object) -> None:
-        text = self.tr("The AI could not move: %1").replace("%1", problem_text(why))
+        text = fill(self.tr("The AI could not move: %1"), problem_text(why))
         self.show_status(text, error=True)
 
     def _on_notice(self, _detail: str) -> None:
@@ -295,7 +297,7 @@ class TableController(QObject):
         self._schedule_ai()
 
     def _say_thinking(self) -> None:
-        self.show_status(self.tr("%1 is thinking…").replace("%1", self.session.state.player.name))
+        self.show_status(fill(self.tr("%1 is thinking…"), self.session.state.player.name))
 
     def _say_over(self) -> None:
         from app.table.results import winner_line
@@ -379,19 +381,19 @@ class TableController(QObject):
             return
         if state.pending:
             opts = ", ".join(state.deck.shapes[i].id for i in reward_options(state))
-            text = self.tr("Choose the reward for %1: click one of the glowing pieces in the "
-                      "reserve (%2)").replace("%1", state.pending[0][0]).replace("%2", opts)
+            text = fill(self.tr("Choose the reward for %1: click one of the glowing pieces in the "
+                                "reserve (%2)"), state.pending[0][0], opts)
         elif state.phase is Phase.FINISHING_TOUCHES:
-            text = self.tr(
+            text = fill(self.tr(
                 "%1: Finishing Touches. Place pieces on your puzzles (each costs 1 point), "
                 "then press Done"
-            ).replace("%1", state.player.name)
+            ), state.player.name)
         elif self.ui.plan_kind is PlanKind.MASTER:
             text = self.tr("Master action: drop one piece on each puzzle you like, then Confirm")
         else:
-            text = self.tr("%1: take a puzzle, take a level-1 piece, drag a piece onto a puzzle, "
-                      "or click a piece of your supply to upgrade it").replace(
-                "%1", state.player.name)
+            text = fill(self.tr("%1: take a puzzle, take a level-1 piece, drag a piece onto a "
+                                "puzzle, or click a piece of your supply to upgrade it"),
+                        state.player.name)
         self.show_status(text)
 
     def _update_hints(self, state: GameState) -> None:
@@ -399,7 +401,6 @@ class TableController(QObject):
         calls: set[Target] = set()
         s = self.session
         if state is s.state and s.is_human_turn() and not self.animator.busy:
-            deck = state.deck
             if state.pending:
                 for i in reward_options(state):
                     hints.add(Target(TargetKind.RESERVE, shape=i))
@@ -409,17 +410,18 @@ class TableController(QObject):
                     if opts:
                         self.ui.focus = Target(TargetKind.RESERVE, shape=opts[0])
             elif state.phase is Phase.PLAYING and self.ui.plan_kind is PlanKind.NONE:
-                if len(state.player.puzzles) < 4:
-                    if state.solo is not None:
-                        rows = [(p, i) for i, p in enumerate(state.solo.grid) if p is not None]
-                    else:
-                        rows = list((p, i) for i, p in enumerate(state.white_row))
-                        rows += [(p, i) for i, p in enumerate(state.black_row)]
-                    for pid, i in rows:
+                # the engine says which cards may be taken (the puzzle limit is its rule)
+                takable = {a.puzzle for a in take_actions(state) if isinstance(a, TakePuzzle)}
+                if state.solo is not None:
+                    rows = [(p, i) for i, p in enumerate(state.solo.grid) if p is not None]
+                else:
+                    rows = list((p, i) for i, p in enumerate(state.white_row))
+                    rows += [(p, i) for i, p in enumerate(state.black_row)]
+                for pid, i in rows:
+                    if pid in takable:
                         hints.add(Target(TargetKind.ROW_CARD, puzzle=pid, index=i))
                 for i in take_piece_options(state):
                     hints.add(Target(TargetKind.RESERVE, shape=i))
-            del deck
             if state.phase is not Phase.FINISHED and not state.pending:
                 planned = [0] * len(state.deck.shapes)
                 for pl in self.ui.plan:
@@ -700,7 +702,7 @@ class TableController(QObject):
         menu.setIcon(piece_icon(src, 40, ratio))
         if state.player.puzzles:
             act = menu.addAction(piece_icon(src, 40, ratio),
-                                 self.tr("Place %1 on a puzzle (keyboard)").replace("%1", src.id))
+                                 fill(self.tr("Place %1 on a puzzle (keyboard)"), src.id))
             act.setObjectName("place")
             act.triggered.connect(lambda: self.set_tool(PlacePieceTool(self, shape,
                                                                        keyboard=True)))
@@ -710,12 +712,12 @@ class TableController(QObject):
             swaps = [t for t in targets if deck.levels[t] <= deck.levels[shape]]
             if ups:
                 menu.addSection(piece_icon(src, 40, ratio),
-                                self.tr("Upgrade %1 to").replace("%1", src.id))
+                                fill(self.tr("Upgrade %1 to"), src.id))
             for t in ups:
                 self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=True)
             if swaps:
                 menu.addSection(piece_icon(src, 40, ratio),
-                                self.tr("Exchange %1 for").replace("%1", src.id))
+                                fill(self.tr("Exchange %1 for"), src.id))
             for t in swaps:
                 self._add_upgrade(menu, src, deck.shapes[t], ratio, upgrade=False)
             if not targets:
@@ -728,8 +730,7 @@ class TableController(QObject):
     def _add_upgrade(self, menu: QMenu, src: Shape, dst: Shape, ratio: float, *,
                      upgrade: bool) -> None:
         n = self.session.state.reserve[self.session.deck.shape_index[dst.id]]
-        text = self.tr("%1 (level %2, %3 left)").replace("%1", dst.id).replace(
-            "%2", str(dst.level)).replace("%3", str(n))
+        text = fill(self.tr("%1 (level %2, %3 left)"), dst.id, str(dst.level), str(n))
         act = menu.addAction(piece_icon(dst, 40, ratio), text)
         act.setObjectName(f"{'upgrade' if upgrade else 'exchange'}:{dst.id}")
         act.triggered.connect(lambda: self.perform(Upgrade(src.id, dst.id)))

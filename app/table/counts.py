@@ -13,11 +13,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 
+from app.templates import counted
+
 
 def plural(phrase: Callable[[int], str], n: int) -> str:
     """``phrase(n)`` (a ``%n`` phrase) for any count: "(s)" made right when no English plural file
     is loaded, and a negative count written with its sign."""
-    text = phrase(abs(n)).replace("(s)", "" if abs(n) == 1 else "s")
+    text = counted(phrase(abs(n)), n)
     return text.replace(str(-n), str(n), 1) if n < 0 else text
 
 

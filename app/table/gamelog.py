@@ -39,21 +39,19 @@ from app.rules import (
 )
 from app.table.accessible import announce
 from app.table.piece_words import RICH_ROLE, PictureLineDelegate, mark, plain
-from app.table.strings import fill, points_text, solo_column_text
+from app.table.strings import points_text, solo_column_text
+from app.templates import fill
 
 # lupdate reads the context from each call, so it is written out at every call
 translate = QCoreApplication.translate
-
-
-_fill = fill
 
 
 def _piece(piece: str) -> str:
     """"a T4" / "an L3" (the id marked as a piece): the article follows how the id is spoken
     in English."""
     if piece[:1] in ("A", "E", "F", "H", "I", "L", "M", "N", "O", "R", "S", "X"):
-        return _fill(translate("GameLog", "an %1"), mark(piece))
-    return _fill(translate("GameLog", "a %1"), mark(piece))
+        return fill(translate("GameLog", "an %1"), mark(piece))
+    return fill(translate("GameLog", "a %1"), mark(piece))
 
 
 def _name(state: GameState, player: int) -> str:
@@ -83,32 +81,32 @@ def describe_step_marked(step: Step, after: GameState) -> list[str]:
             if up
             else translate("GameLog", "%1 exchanged %2 for %3")
         )
-        lines.append(_fill(text, who, mark(action.source), mark(action.target)))
+        lines.append(fill(text, who, mark(action.source), mark(action.target)))
         events = [e for e in events if e.kind not in (EventKind.PIECE_RETURNED,
                                                       EventKind.PIECE_TAKEN)]
     elif isinstance(action, Master):
         parts = ", ".join(
-            _fill(translate("GameLog", "%1 on %2"), mark(p.piece), p.puzzle)
+            fill(translate("GameLog", "%1 on %2"), mark(p.piece), p.puzzle)
             for p in action.placements
         )
-        lines.append(_fill(translate("GameLog", "%1 made a master action: %2"), who, parts))
+        lines.append(fill(translate("GameLog", "%1 made a master action: %2"), who, parts))
         events = [e for e in events if e.kind is not EventKind.PIECE_PLACED]
     elif isinstance(action, Finish):
         n = len(action.placements)
         if n:
             parts = ", ".join(
-                _fill(translate("GameLog", "%1 on %2"), mark(p.piece), p.puzzle)
+                fill(translate("GameLog", "%1 on %2"), mark(p.piece), p.puzzle)
                 for p in action.placements
             )
             lines.append(
-                _fill(translate("GameLog", "%1's Finishing Touches (-%2): %3"), who, n, parts)
+                fill(translate("GameLog", "%1's Finishing Touches (-%2): %3"), who, n, parts)
             )
         else:
-            lines.append(_fill(translate("GameLog", "%1 placed nothing in Finishing Touches"), who))
+            lines.append(fill(translate("GameLog", "%1 placed nothing in Finishing Touches"), who))
         events = [e for e in events if e.kind not in (EventKind.PIECE_PLACED,
                                                       EventKind.FINISHING_TOUCHES)]
     elif isinstance(action, EndTurn):
-        lines.append(_fill(translate("GameLog", "%1 ended the turn"), who))
+        lines.append(fill(translate("GameLog", "%1 ended the turn"), who))
     # the taken card first, then the counter it freed (the engine moves the counter first)
     for j in range(len(events) - 1):
         if events[j].kind is EventKind.LOCK_MOVED and \
@@ -122,7 +120,7 @@ def describe_step_marked(step: Step, after: GameState) -> list[str]:
                 and nxt.puzzle == e.puzzle):
             if nxt.piece:
                 lines.append(
-                    _fill(
+                    fill(
                         translate("GameLog", "%1 completed %2 (+%3) and took %4"),
                         _name(before, e.player),
                         e.puzzle,
@@ -132,7 +130,7 @@ def describe_step_marked(step: Step, after: GameState) -> list[str]:
                 )
             else:
                 lines.append(
-                    _fill(
+                    fill(
                         translate(
                             "GameLog", "%1 completed %2 (+%3); the reserve is empty, no reward"
                         ),
@@ -159,7 +157,7 @@ def describe_event_marked(e: Event, before: GameState, after: GameState) -> str:
     """One event in words, with the pieces it names marked (``app.table.piece_words``)."""
     if isinstance(e, PuzzleTaken):
         pz = before.deck.puzzle_by_id[e.puzzle]
-        text = _fill(
+        text = fill(
             translate("GameLog", "%1 took %2 (%3, reward %4)"),
             _name(before, e.player),
             e.puzzle,
@@ -167,37 +165,37 @@ def describe_event_marked(e: Event, before: GameState, after: GameState) -> str:
             mark(pz.reward),
         )
         if e.replacement is not None:
-            text += _fill(translate("GameLog", "; %1 is revealed"), e.replacement)
+            text += fill(translate("GameLog", "; %1 is revealed"), e.replacement)
         return text
     if isinstance(e, PieceTaken):
-        return _fill(translate("GameLog", "%1 took %2 from the reserve"), _name(before, e.player),
-                     _piece(e.piece))
+        return fill(translate("GameLog", "%1 took %2 from the reserve"), _name(before, e.player),
+                    _piece(e.piece))
     if isinstance(e, PieceReturned):
-        return _fill(translate("GameLog", "%1 returned %2 to the reserve"),
-                     _name(before, e.player), _piece(e.piece))
+        return fill(translate("GameLog", "%1 returned %2 to the reserve"),
+                    _name(before, e.player), _piece(e.piece))
     if isinstance(e, PiecePlaced):
-        return _fill(translate("GameLog", "%1 placed %2 on %3"), _name(before, e.player),
-                     _piece(e.piece), e.puzzle)
+        return fill(translate("GameLog", "%1 placed %2 on %3"), _name(before, e.player),
+                    _piece(e.piece), e.puzzle)
     if isinstance(e, PuzzleCompleted):
-        return _fill(translate("GameLog", "%1 completed %2 (+%3)"), _name(before, e.player),
-                     e.puzzle, e.points)
+        return fill(translate("GameLog", "%1 completed %2 (+%3)"), _name(before, e.player),
+                    e.puzzle, e.points)
     if isinstance(e, RewardTaken):
         who = _name(before, e.player)
         if e.piece is None:
-            return _fill(translate("GameLog", "The reserve is empty: no reward for %1"), e.puzzle)
+            return fill(translate("GameLog", "The reserve is empty: no reward for %1"), e.puzzle)
         if e.wanted != e.piece:
-            return _fill(
+            return fill(
                 translate("GameLog", "%1 took %2 as the reward for %3 (no %4 was left)"),
                 who,
                 _piece(e.piece),
                 e.puzzle,
                 mark(e.wanted),
             )
-        return _fill(
+        return fill(
             translate("GameLog", "%1 took %2 as the reward for %3"), who, _piece(e.piece), e.puzzle
         )
     if isinstance(e, RewardPending):
-        return _fill(
+        return fill(
             translate("GameLog", "No %1 is left for %2: %3 chooses among %4"),
             mark(e.wanted),
             e.puzzle,
@@ -211,25 +209,25 @@ def describe_event_marked(e: Event, before: GameState, after: GameState) -> str:
     if isinstance(e, FinalRound):
         return translate("GameLog", "Final round!")
     if isinstance(e, FinishingTouchesMade):
-        return _fill(translate("GameLog", "%1's Finishing Touches: -%2"), _name(before, e.player),
-                     e.pieces)
+        return fill(translate("GameLog", "%1's Finishing Touches: -%2"), _name(before, e.player),
+                    e.pieces)
     if isinstance(e, LockMoved):
         if e.piece is not None:  # a game from a version-1 record: the counter was a real piece
-            return _fill(
+            return fill(
                 translate("GameLog", "%1 moved from above %2 to the automaton's supply"),
                 _capitalised(_piece(e.piece)),
                 solo_column_text(e.column),
             )
-        return _fill(
+        return fill(
             translate("GameLog", "A counter moved from above %1 to the automaton's supply"),
             solo_column_text(e.column),
         )
     if isinstance(e, OpponentTook):
-        text = _fill(
+        text = fill(
             translate("GameLog", "The automaton took %1 (%2)"), e.puzzle, points_text(e.points)
         )
         if e.replacement is not None:
-            text += _fill(translate("GameLog", "; %1 is revealed"), e.replacement)
+            text += fill(translate("GameLog", "; %1 is revealed"), e.replacement)
         return text
     if isinstance(e, LocksReturned):
         if before.solo is not None and before.solo.legacy is not None:
@@ -260,10 +258,10 @@ def _capitalised(text: str) -> str:
 def turn_header(state: GameState) -> str:
     """The line that starts a turn ("Round 3: Bob")."""
     if state.phase is Phase.FINISHING_TOUCHES:
-        return _fill(translate("GameLog", "Finishing Touches: %1"), state.player.name)
+        return fill(translate("GameLog", "Finishing Touches: %1"), state.player.name)
     if state.phase is Phase.FINISHED:
         return ""
-    return _fill(translate("GameLog", "Round %1: %2"), state.round, state.player.name)
+    return fill(translate("GameLog", "Round %1: %2"), state.round, state.player.name)
 
 
 class GameLog(QListWidget):
@@ -395,7 +393,7 @@ class GameLog(QListWidget):
     def _on_undone(self, step: Step) -> None:
         self._rebuild()
         note = self._add_line(
-            _fill(
+            fill(
                 translate("GameLog", "%1 took back: %2"),
                 _name(step.before, step.player),
                 _action_words(step),

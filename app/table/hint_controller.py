@@ -77,7 +77,8 @@ from app.table.hint_overlay import HintGhostItem, HintMarkItem
 from app.table.items import Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.piece_words import mark as piece_mark
-from app.table.strings import fill, points_text
+from app.table.strings import points_text
+from app.templates import fill
 
 if TYPE_CHECKING:
     from app.ai.hints import HintResult

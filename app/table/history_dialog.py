@@ -33,7 +33,8 @@ from app.model.history import (
 from app.model.paths import history_dir
 from app.model.saves import InvalidSave, SaveData
 from app.table.counts import counts
-from app.table.strings import date_time_text, fill
+from app.table.strings import date_time_text
+from app.templates import fill
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 

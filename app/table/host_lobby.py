@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.model.remote import ChatLine, Lobby, SeatInfo
 from app.net.addresses import with_port
 from app.table.lobby import LobbyView
+from app.templates import fill
 
 README_SECTION = "play-over-the-network"
 """The anchor of the README's "Play over the network" section."""
@@ -217,9 +218,9 @@ class LobbyPage(QWidget):
         """What the page says of a game on a server, over what it says of one hosted here."""
         url = self._server or ""
         if not self._resumed:  # (a saved game: the words of retranslate, which fit it too)
-            self.intro.setText(self.tr("This game runs on the server at %1. Your friends join "
-                                       "with Game > Join a network game: they type this "
-                                       "address, then the invite code.").replace("%1", url))
+            self.intro.setText(fill(self.tr("This game runs on the server at %1. Your friends join "
+                                            "with Game > Join a network game: they type this "
+                                            "address, then the invite code."), url))
         if not self._code:
             self.code_label.setText(self.tr("Making the room on the server…"))
         self.address_caption.setText(self.tr("Server:"))
@@ -266,14 +267,12 @@ class LobbyPage(QWidget):
             self.address_label.setText("\n".join(with_port(a, self._port)
                                                  for a in self._addresses))
         else:
-            self.address_label.setText(self.tr("This computer has no network address that "
-                                               "others can reach: only players on this "
-                                               "computer can join (port %1).").replace(
-                "%1", str(self._port)))
-        note = self.tr("Friends outside your home network can join only if your router "
-                       "forwards TCP port %1 to this computer (or use a dedicated server): "
-                       "see “Play over the network” in the README.").replace(
-            "%1", str(self._port))
+            self.address_label.setText(fill(self.tr("This computer has no network address that "
+                                                    "others can reach: only players on this "
+                                                    "computer can join (port %1)."), self._port))
+        note = fill(self.tr("Friends outside your home network can join only if your router "
+                            "forwards TCP port %1 to this computer (or use a dedicated server): "
+                            "see “Play over the network” in the README."), str(self._port))
         link = readme_link()
         if link is not None:
             self.forwarding.setTextFormat(Qt.TextFormat.RichText)
@@ -295,8 +294,8 @@ class LobbyPage(QWidget):
         self.kick_choice.clear()
         for seat in lobby.seats if lobby is not None else ():
             if seat.kind == "remote" and seat.connected and seat.seat != self.view.you:
-                self.kick_choice.addItem(self.tr("Seat %1: %2").replace(
-                    "%1", str(seat.seat + 1)).replace("%2", seat.name), seat.seat)
+                self.kick_choice.addItem(fill(self.tr("Seat %1: %2"),
+                                              str(seat.seat + 1), seat.name), seat.seat)
         i = self.kick_choice.findData(current)
         if i >= 0:
             self.kick_choice.setCurrentIndex(i)
@@ -314,19 +313,19 @@ class LobbyPage(QWidget):
         free = [s for s in lobby.seats if s.kind == "remote" and not s.connected]
         if free:
             seats = ", ".join(str(s.seat + 1) for s in free)
-            return self.tr("Waiting for %n player(s) to join (seat %1).", "",
-                           len(free)).replace("%1", seats)
+            return fill(self.tr("Waiting for %n player(s) to join (seat %1).", "",
+                                len(free)), seats)
         unready = [s for s in lobby.seats if s.kind == "remote" and not s.ready]
         if unready:
             names = ", ".join(s.name for s in unready)
-            return self.tr("Waiting for %1 to be ready.").replace("%1", names)
+            return fill(self.tr("Waiting for %1 to be ready."), names)
         return self.tr("Everyone is here and ready: start the game when you like.")
 
     # ------------------------------------------------------------------ acting
 
     def copy_code(self) -> None:
         """Put the invite code and the addresses on the clipboard, ready to paste to friends."""
-        lines = [self.tr("Invite code: %1").replace("%1", readable_code(self._code))]
+        lines = [fill(self.tr("Invite code: %1"), readable_code(self._code))]
         if self._server is not None:
             lines.append(self._server)  # (a server's address says its own port)
         else:

@@ -32,6 +32,7 @@ from app.model.server_hosting import ServerHostedGame, fits_on_server
 from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
 from app.table.join_dialog import error_words
+from app.templates import fill
 
 if TYPE_CHECKING:
     from app.model.autosave import AutosaveSlot
@@ -207,11 +208,10 @@ class Hosting(QObject):
     def _start_problem(self, setup: GameSetup, exc: OSError) -> str:
         port = setup.hosting().port
         if "in use" in str(exc).lower() or getattr(exc, "errno", None) in (98, 48, 10048):
-            return self.tr("Port %1 is in use: another program (or another hosted game) "
-                           "listens on it. Choose another port in the new-game dialog's "
-                           "Network group.").replace("%1", str(port))
-        return self.tr("The game could not be offered on port %1:\n%2").replace(
-            "%1", str(port)).replace("%2", str(exc))
+            return fill(self.tr("Port %1 is in use: another program (or another hosted game) "
+                                "listens on it. Choose another port in the new-game dialog's "
+                                "Network group."), str(port))
+        return fill(self.tr("The game could not be offered on port %1:\n%2"), str(port), str(exc))
 
     def stop(self) -> None:
         """Stop hosting (nothing left running); the lobby forgets the game."""
@@ -264,8 +264,8 @@ class Hosting(QObject):
         self.lobby.add_chat(line)
 
     def _on_failed(self, code: str, message: str) -> None:
-        self.window.show_status(self.tr("The hosted game reports a problem: %1").replace(
-            "%1", message or code), True)
+        self.window.show_status(fill(self.tr("The hosted game reports a problem: %1"),
+                                     message or code), True)
 
     def _on_game_started(self, session: HostedSession) -> None:
         """The game began: the host's table plays it like a joined game (chat, banner)."""
@@ -296,8 +296,8 @@ class Hosting(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("A hosted game"))
         names = ", ".join(s.name for s in save.seats if s.kind == "remote")
-        box.setText(self.tr("This game was played over the network (with %1). Host this game "
-                            "again with the same seats?").replace("%1", names))
+        box.setText(fill(self.tr("This game was played over the network (with %1). Host this game "
+                                 "again with the same seats?"), names))
         box.setInformativeText(self.tr("Hosting again, the game goes on once every player has "
                                        "joined again under the same name. Playing locally, "
                                        "everyone plays at this computer.")
@@ -320,11 +320,10 @@ class Hosting(QObject):
         if not server:
             return ""
         if fits_on_server(setup_of_save(save.record, save.seats, save.network), save.record):
-            return "\n\n" + self.tr("It was played on the server at %1: it is hosted there "
-                                     "again.").replace("%1", server)
-        return "\n\n" + self.tr("It was played on the server at %1, but it is too long to "
-                                 "send there: this computer hosts it again.").replace(
-            "%1", server)
+            return "\n\n" + fill(self.tr("It was played on the server at %1: it is hosted there "
+                                         "again."), server)
+        return "\n\n" + fill(self.tr("It was played on the server at %1, but it is too long to "
+                                     "send there: this computer hosts it again."), server)
 
     def host_save(self, save: SaveData, path: str | None, *,
                   slot: AutosaveSlot | None = None) -> bool:
@@ -374,7 +373,7 @@ def server_error_words(code: str, message: str, address: str) -> str:
     text = words.get(code)
     if text is None:
         return error_words(code, message, address)
-    return text.replace("%2", message).replace("%1", address)
+    return fill(text, address, message)
 
 
 def host_from_command_line(window: HostingHost, setup_path: str, *, autostart: bool,

@@ -69,6 +69,7 @@ from app.render.looks import palette_notifier
 from app.table.actions import ActionRegistry
 from app.table.howto_pictures import guide_icon, picture_image
 from app.table.rulesdoc import shipped_document
+from app.templates import fill
 
 PICTURE_SCHEME = "picture"
 
@@ -403,8 +404,8 @@ class HowToDialog(QDialog):
         elif not found:
             self.count_label.setText(self.tr("No match"))
         else:
-            self.count_label.setText(self.tr("%1 of %2").replace("%1", str(self.current + 1))
-                                     .replace("%2", str(len(self.matches))))
+            self.count_label.setText(fill(self.tr("%1 of %2"),
+                                          str(self.current + 1), str(len(self.matches))))
             cursor = QTextCursor(self.matches[self.current])
             self.browser.setTextCursor(cursor)
             # the match a third of the way down, with its context around it
@@ -465,8 +466,8 @@ class HowToDialog(QDialog):
             atomic_write_bytes(target, data)
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(),
-                                self.tr("The PDF could not be saved: %1").replace(
-                                    "%1", problem_text(cause(exc))))
+                                fill(self.tr("The PDF could not be saved: %1"),
+                                     problem_text(cause(exc))))
             return False
         finally:
             Path(scratch).unlink(missing_ok=True)

@@ -3,6 +3,9 @@ of their own and never act: gestures are tools (tools.py), changes go through th
 
 Each item that a gesture can aim at carries a :class:`Target` naming what it shows, so a tool
 can ask the scene "what is under the mouse" without knowing about items.
+
+Why one module of over 800 lines: a catalogue of the table's item classes, one short class per
+thing on the table, sharing :class:`TableItem` and :class:`Target`.
 """
 
 from __future__ import annotations

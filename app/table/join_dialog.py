@@ -39,7 +39,7 @@ from app.model.settings import Settings
 from app.model.thinking import Job, JobSignals
 from app.net.discovery import DISCOVERY_PORT, PROTOCOL, GameOffer, discover
 from app.table.accessible import name_inputs
-from app.table.strings import fill
+from app.templates import fill
 
 translate = QCoreApplication.translate
 
@@ -103,7 +103,7 @@ def error_words(code: str, message: str, address: str) -> str:
     text = words.get(code)
     if text is None:
         text = fill(translate("Network", "The host said no: %1"), message or code)
-    return text.replace("%1", address)
+    return fill(text, address)
 
 
 def server_rooms(url: str, password: str | None) -> list[dict[str, object]] | tuple[str, str]:

@@ -18,7 +18,7 @@ from functools import cache
 from PySide6.QtCore import QRectF
 
 from app.render import CARD_ASPECT
-from app.rules import Cell, Shape
+from app.rules import MAX_PUZZLES, Cell, Shape
 
 CARD_W = 100.0
 CARD_H = CARD_W / CARD_ASPECT
@@ -43,7 +43,6 @@ AUTOMATON_SUPPLY_H = 42.0  # its supply: a line of text and a row of counters
 RESERVE_CELL = 19.0  # a reserve pile's cell, in a slot RESERVE_SLOT_H high
 MAX_GROW = 1.25  # a pile (reserve or supply) with room to spare grows by at most a quarter
 _PILE_W = 64.0  # a victory point pile's width
-MAX_PUZZLES = 4
 CELL = 16.6  # a card cell (card_cell_size of a card CARD_W wide): supply pieces match it
 BADGE_ROOM = 1.4  # cells beside a pile for its count badge
 BANNER_BESIDE_W = 560.0  # a column beside the market this wide holds the banner too

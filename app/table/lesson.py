@@ -87,6 +87,7 @@ from app.table.items import GOLD, Target, TargetKind
 from app.table.scene import TableScene
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
+from app.templates import fill
 
 
 class LessonWindow(Protocol):
@@ -199,10 +200,10 @@ class LessonRunner(QObject):
         progress = self.window.settings.lesson_progress(lesson_id)
         if progress is not None and resume is None:
             box = QMessageBox(QMessageBox.Icon.Question, lesson_text(lesson.title),
-                              self.tr("You left this lesson at step %1 of %2. Go on from "
-                                      "there, or start it again?")
-                              .replace("%1", str(progress[0] + 1))
-                              .replace("%2", str(len(lesson.steps))), parent=self.window.window())
+                              fill(self.tr("You left this lesson at step %1 of %2. Go on from "
+                                           "there, or start it again?"),
+                                   progress[0] + 1, len(lesson.steps)),
+                              parent=self.window.window())
             go_on = box.addButton(self.tr("&Resume lesson"), QMessageBox.ButtonRole.AcceptRole)
             again = box.addButton(self.tr("&Start again"), QMessageBox.ButtonRole.ResetRole)
             box.addButton(QMessageBox.StandardButton.Cancel)
@@ -381,8 +382,8 @@ class LessonRunner(QObject):
                     return None
             elif any(matches(w, what) or on_the_way(w, what) for w in want):
                 return None
-            why = self.tr("Not now: the lesson asks you to do this first: %1").replace(
-                "%1", lesson_text(step.text))
+            why = fill(self.tr("Not now: the lesson asks you to do this first: %1"),
+                       lesson_text(step.text))
         if self.callout is not None:
             self.callout.shake()
             self.callout.announce()
@@ -407,8 +408,8 @@ class LessonRunner(QObject):
         if not (last and step.is_note):
             buttons.append((self.tr("&Leave lesson"), self.leave))
         self.callout.set_buttons(buttons)
-        title = self.tr("%1 (%2 of %3)").replace("%1", lesson_text(step.title)).replace(
-            "%2", str(self.index + 1)).replace("%3", str(len(lesson.steps)))
+        title = fill(self.tr("%1 (%2 of %3)"),
+                     lesson_text(step.title), str(self.index + 1), str(len(lesson.steps)))
         self.callout.show()
         self.callout.set_text(lesson_text(step.text), title)
         self.place_callout()

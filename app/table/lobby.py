@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from app.model.remote import ChatLine, LinkState, LinkStatus, Lobby, RemoteLink, RemoteSession
 from app.table.chat import ChatPanel
-from app.table.strings import fill
+from app.templates import fill
 
 translate = QCoreApplication.translate
 

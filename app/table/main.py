@@ -34,6 +34,7 @@ from app.rules import InvalidDeck, ProjectLError
 from app.table.sounds import program_sink
 from app.table.strings import date_time_text
 from app.table.window import GameWindow
+from app.templates import fill
 
 ORGANISATION = SETTINGS_ORGANISATION
 APPLICATION = SETTINGS_APPLICATION
@@ -70,12 +71,12 @@ def report_data_problem(window: GameWindow) -> None:
     QMessageBox.warning(
         window,
         translate("GameWindow", "The data folder cannot be used"),
-        translate(
+        fill(translate(
             "GameWindow",
             "Project L cannot write to its data folder:\n%1\n\nThe game is played without "
             "autosave, and finished games cannot go to the history. Save your game with "
             "Game > Save to keep it.",
-        ).replace("%1", problem_text(window.autosave_problem)),
+        ), problem_text(window.autosave_problem)),
     )
 
 
@@ -91,7 +92,7 @@ def _sweep_debris() -> None:
 def _archive_finished(window: GameWindow, orphans: list[OrphanedAutosave]) -> None:
     """Put finished games kept back by an earlier start in the history; say once what happened."""
     moved, problems = archive_finished_orphans(orphans)
-    window.report_archived_orphans(len(moved), problems)
+    window.files.report_archived_orphans(len(moved), problems)
 
 
 def _offer_orphans(window: GameWindow) -> bool:
@@ -115,10 +116,9 @@ def _offer_orphans(window: GameWindow) -> bool:
             warn.setIcon(QMessageBox.Icon.Warning)
             warn.setWindowTitle(translate("GameWindow", "An autosaved game cannot be read"))
             warn.setText(
-                translate("GameWindow", "An autosaved game cannot be resumed: %1").replace(
-                    "%1", problem_text(orphan.error) if orphan.error is not None else
-                    translate("GameWindow", "unknown problem")
-                )
+                fill(translate("GameWindow", "An autosaved game cannot be resumed: %1"),
+                     problem_text(orphan.error) if orphan.error is not None else
+                     translate("GameWindow", "unknown problem"))
             )
             keep = warn.addButton(
                 translate("GameWindow", "&Put it in the history"), QMessageBox.ButtonRole.AcceptRole
@@ -141,9 +141,8 @@ def _offer_orphans(window: GameWindow) -> bool:
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(translate("GameWindow", "Resume the game?"))
         box.setText(
-            translate("GameWindow", "A game was left unfinished: %1, last played %2.")
-            .replace("%1", describe_players(orphan.save.record))
-            .replace("%2", when)
+            fill(translate("GameWindow", "A game was left unfinished: %1, last played %2."),
+                 describe_players(orphan.save.record), when)
         )
         resume = box.addButton(
             translate("GameWindow", "&Resume"), QMessageBox.ButtonRole.AcceptRole

@@ -38,7 +38,7 @@ from app.table.accessible import announce
 from app.table.chat import ChatPanel
 from app.table.join_dialog import JoinDialog
 from app.table.lobby import LobbyDialog
-from app.table.strings import fill
+from app.templates import fill
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -66,9 +66,6 @@ class NetPlayHost(Protocol):
     def document(self) -> GameDocument: ...
 
     @property
-    def act_save(self) -> QAction: ...
-
-    @property
     def settings(self) -> Settings: ...
 
     @property
@@ -76,9 +73,6 @@ class NetPlayHost(Protocol):
 
     @property
     def results(self) -> ResultsDialog | None: ...
-
-    @property
-    def act_save_as(self) -> QAction: ...
 
     def last_setup(self) -> GameSetup: ...
 
@@ -377,8 +371,9 @@ class NetPlay(QObject):
         self.act_leave.setEnabled(remote and open_link)
         if remote and s is not None and not s.can_save:
             # the record is whole only at the end, when the server sends it
-            self.window.act_save.setEnabled(False)
-            self.window.act_save_as.setEnabled(False)
+            registry = self.window.registry
+            registry.action("save").setEnabled(False)
+            registry.action("save_as").setEnabled(False)
 
     def leave(self, *, ask: bool = True) -> bool:
         """Game > Leave the network game (after a confirmation): the table stays as it was."""

@@ -49,6 +49,7 @@ from app.model.validation import Readiness
 from app.rules import DIFFICULTIES, classic_deck, name_key, refused_characters
 from app.table.accessible import name_inputs
 from app.table.join_dialog import address_url
+from app.templates import fill
 
 MAX_SEATS = 4
 DEFAULT_NAMES = ("Ann", "Bob", "Cleo", "Dan")
@@ -140,7 +141,7 @@ class NewGameDialog(QDialog):
         level_names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
                        "hard": self.tr("Hard")}
         for i in range(MAX_SEATS):
-            lab = QLabel(self.tr("Player %1").replace("%1", str(i + 1)))
+            lab = QLabel(fill(self.tr("Player %1"), str(i + 1)))
             name = QLineEdit(DEFAULT_NAMES[i])
             name.setMaxLength(40)
             name.setObjectName(f"seatName{i}")
@@ -157,8 +158,8 @@ class NewGameDialog(QDialog):
             for lv in AI_LEVELS:
                 level.addItem(level_names[lv], lv)
             level.setCurrentIndex(1)
-            kind.setAccessibleName(self.tr("Player %1 is played by").replace("%1", str(i + 1)))
-            level.setAccessibleName(self.tr("Player %1's AI level").replace("%1", str(i + 1)))
+            kind.setAccessibleName(fill(self.tr("Player %1 is played by"), str(i + 1)))
+            level.setAccessibleName(fill(self.tr("Player %1's AI level"), str(i + 1)))
             kind.currentIndexChanged.connect(self._update)
             grid.addWidget(lab, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -189,7 +190,7 @@ class NewGameDialog(QDialog):
                 self.deck.addItem(text, entry)
                 self._ready[self.deck.count() - 1] = ready
             else:
-                self.deck.addItem(self.tr("%1 (cannot be read)").replace("%1", entry.name), entry)
+                self.deck.addItem(fill(self.tr("%1 (cannot be read)"), entry.name), entry)
                 idx = self.deck.count() - 1
                 self.deck.setItemData(idx, problem_text(entry.error or ""),
                                       Qt.ItemDataRole.ToolTipRole)
@@ -233,8 +234,8 @@ class NewGameDialog(QDialog):
         self.port.setObjectName("port")
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.port.setToolTip(self.tr("The TCP port other players connect to (%1 unless it is "
-                                     "taken)").replace("%1", str(DEFAULT_PORT)))
+        self.port.setToolTip(fill(self.tr("The TCP port other players connect to (%1 unless it is "
+                                          "taken)"), str(DEFAULT_PORT)))
         form.addRow(self.tr("P&ort:"), self.port)
         self.offer_lan = QCheckBox(self.tr("Offer on the &local network"))
         self.offer_lan.setObjectName("offerLan")
@@ -323,7 +324,7 @@ class NewGameDialog(QDialog):
         return " ".join(self.names[0].text().split()) or DEFAULT_NAMES[0]
 
     def _default_game_name(self) -> str:
-        return self.tr("%1's game").replace("%1", self._host_name())[:MAX_GAME_NAME]
+        return fill(self.tr("%1's game"), self._host_name())[:MAX_GAME_NAME]
 
     def network(self) -> NetworkOptions:
         """The hosting options as chosen (a blank name is "<host>'s game")."""
@@ -465,12 +466,12 @@ class NewGameDialog(QDialog):
             name = " ".join(self.names[i].text().split()) or DEFAULT_NAMES[i]
             refused = refused_characters(name)
             if refused:  # what a name may hold: docs/formats.md "Names"
-                raise ValueError(self.tr("Player %1's name holds characters a name cannot "
-                                         "hold (%2): remove them").replace(
-                    "%1", str(i + 1)).replace("%2", code_points(refused)))
+                raise ValueError(fill(self.tr("Player %1's name holds characters a name cannot "
+                                              "hold (%2): remove them"),
+                                      str(i + 1), code_points(refused)))
             if name_key(name) in used:  # "Ann" and "ANN", or with an invisible space
-                raise ValueError(self.tr("Two players are called %1: give each a different "
-                                         "name").replace("%1", name))
+                raise ValueError(fill(self.tr("Two players are called %1: give each a different "
+                                              "name"), name))
             used.add(name_key(name))
             level = self.levels[i].currentData()
             seats.append(SeatConfig(name, self._kind(i), level))
@@ -483,18 +484,18 @@ class NewGameDialog(QDialog):
         seed = int(text) if text else None  # None: a secret deal (GameSetup.record)
         entry = self.deck.currentData()
         if isinstance(entry, DeckEntry) and not self.deck_plays(self.deck.currentIndex()):
-            raise ValueError(self.tr("The deck “%1” cannot be played by this number of "
-                                     "players: %2").replace("%1", entry.name).replace(
-                "%2", DeckStateText(InstalledWords()).lacks(
-                    self._ready.get(self.deck.currentIndex(), Readiness("draft")), n)))
+            lacks = DeckStateText(InstalledWords()).lacks(
+                self._ready.get(self.deck.currentIndex(), Readiness("draft")), n)
+            raise ValueError(fill(self.tr("The deck “%1” cannot be played by this number of "
+                                          "players: %2"), entry.name, lacks))
         deck = entry.deck if isinstance(entry, DeckEntry) and entry.deck is not None else \
             classic_deck()
         if self.hosted():
             self.server_url()  # (an address that is not one is said as such)
         refused = refused_characters(" ".join(self.game_name.text().split()))
         if refused:
-            raise ValueError(self.tr("The game name holds characters a name cannot hold (%1): "
-                                     "remove them").replace("%1", code_points(refused)))
+            raise ValueError(fill(self.tr("The game name holds characters a name cannot hold (%1): "
+                                          "remove them"), code_points(refused)))
         network = self.network()
         chosen = GameSetup(tuple(seats), difficulty=str(self.difficulty.currentData()), seed=seed,
                            deck=deck, random_first=bool(self.first_player.currentData()),

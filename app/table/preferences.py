@@ -35,6 +35,7 @@ from app.model.settings import (
     TABLE_ZOOM_FIT,
     Settings,
 )
+from app.templates import fill
 
 ZOOM_STEPS = (TABLE_ZOOM_FIT, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 """The table zooms offered (0 fits the table in the window)."""
@@ -245,7 +246,7 @@ class PreferencesDialog(QDialog):
     # ------------------------------------------------------------------ showing the settings
 
     def _percent(self, value: float) -> str:
-        return self.tr("%1 %").replace("%1", str(round(value)))
+        return fill(self.tr("%1 %"), str(round(value)))
 
     def _zoom_text(self, zoom: float) -> str:
         if zoom <= TABLE_ZOOM_FIT:

@@ -42,7 +42,8 @@ from app.rules import (
 )
 from app.table.counts import counts
 from app.table.score_chart import ScoreChart
-from app.table.strings import fill, points_text
+from app.table.strings import points_text
+from app.templates import fill
 
 if TYPE_CHECKING:
     from app.model.session import GameSession
@@ -58,14 +59,12 @@ def winner_line(state: GameState) -> str:
     winners = state.winners or ()
     if state.solo is not None:
         if winners:
-            return translate("Results", "%1 beats the automaton!").replace(
-                "%1", state.players[0].name
-            )
+            return fill(translate("Results", "%1 beats the automaton!"), state.players[0].name)
         return translate("Results", "The automaton wins")
     names = [state.players[i].name for i in winners]
     if len(names) == 1:
-        return translate("Results", "%1 wins!").replace("%1", names[0])
-    return translate("Results", "%1 share the victory").replace("%1", ", ".join(names))
+        return fill(translate("Results", "%1 wins!"), names[0])
+    return fill(translate("Results", "%1 share the victory"), ", ".join(names))
 
 
 def tiebreak_line(state: GameState) -> str:

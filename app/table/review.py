@@ -73,8 +73,8 @@ from app.table.counts import plural
 from app.table.gamelog import describe_step, turn_header
 from app.table.items import TableItem, Target, TargetKind
 from app.table.scene import TableScene, TableUi
-from app.table.strings import fill
 from app.table.view import TableView
+from app.templates import fill
 
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 1
 

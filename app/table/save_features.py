@@ -25,7 +25,7 @@ from app.rules import ReplayStep
 from app.table.history_dialog import HistoryDialog
 from app.table.review import ReviewWindow
 from app.table.statistics import StatisticsWindow
-from app.table.strings import fill
+from app.templates import fill
 
 if TYPE_CHECKING:
     from app.ai.analysis import GameAnalysis

@@ -51,8 +51,8 @@ from app.table.layout import (
     flat_cells,
     flat_shape,
 )
-from app.table.strings import fill
 from app.table.tooltips import TableTooltips
+from app.templates import fill
 
 ASPECT_STEP = 1.005
 """The table follows the window's shape in steps of half a percent: the band of bare wood left
@@ -293,9 +293,9 @@ class TableScene(QGraphicsScene):
             b.tag_strong = True
         else:
             if state.pending:
-                b.player_text = self.tr("%1: choose a reward").replace("%1", player.name)
+                b.player_text = fill(self.tr("%1: choose a reward"), player.name)
             else:
-                b.player_text = self.tr("%1's turn").replace("%1", player.name)
+                b.player_text = fill(self.tr("%1's turn"), player.name)
             b.actions_left = state.actions_left
             b.actions_total = ACTIONS_PER_TURN
             b.actions_text = self.tr("Actions left:")

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintE
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.model.game_results import ScoreHistory
+from app.templates import fill
 
 # Okabe and Ito's colour-blind safe colours; the automaton is grey
 LINE_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7")
@@ -148,10 +149,9 @@ class ScoreChart(QWidget):
         parts = [self.tr("Points at the end of each round:")]
         for k, name in enumerate(self.names):
             line = self.history.lines[k]
-            text = self.tr("%1: %2").replace("%1", name).replace(
-                "%2", ", ".join(str(v) for v in line.rounds[1:]) or "0")
+            text = fill(self.tr("%1: %2"), name, ", ".join(str(v) for v in line.rounds[1:]) or "0")
             if line.final is not None:
-                text += self.tr("; final score %1").replace("%1", str(line.final))
+                text += fill(self.tr("; final score %1"), str(line.final))
             parts.append(text + ".")
         return "\n".join(parts)
 

@@ -77,7 +77,8 @@ from app.model.worker import WorkCancelled
 from app.rules import classic_deck
 from app.table.controller import piece_icon
 from app.table.score_chart import marker_path, nice_step
-from app.table.strings import date_time_text, fill
+from app.table.strings import date_time_text
+from app.templates import fill
 
 LINE_ROLE = Qt.ItemDataRole.UserRole + 1
 PERIODS: tuple[int | None, ...] = (None, 7, 30, 365)

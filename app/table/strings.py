@@ -1,20 +1,13 @@
-"""Filling translated templates: ``fill(tr("%1 took %2"), name, piece)``.
+"""Small phrases of the table in words: points, a solo column, dates and numbers.
 
-Qt's ``QString::arg`` is not available from Python strings, and ``%n`` plurals skip negative
-numbers, so templates use numbered markers that translators may reorder.
+Values go into translated templates with :func:`app.templates.fill`.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
-
-def fill(template: str, *args: object) -> str:
-    """Replace ``%1``, ``%2``... in ``template`` (highest numbers first, so %1 never eats %10)."""
-    out = template
-    for i in range(len(args), 0, -1):
-        out = out.replace(f"%{i}", str(args[i - 1]))
-    return out
+from app.templates import fill
 
 
 def points_text(n: int) -> str:

@@ -40,7 +40,8 @@ from app.rules import (
 from app.table.items import CardItem, GrabPoint, StackItem, Target, TargetKind
 from app.table.layout import flat_cells
 from app.table.scene import PlanKind, TableScene, TableUi
-from app.table.strings import fill, points_text, solo_column_text
+from app.table.strings import points_text, solo_column_text
+from app.templates import fill
 
 DRAG_THRESHOLD_PX = 5
 
@@ -370,11 +371,11 @@ class SelectTool(Tool):
                     host.perform(TakePiece())  # the engine says why (the reserve is empty)
                 elif deck.levels[target.shape] > 1 and len(opts) == 1:
                     host.show_status(
-                        translate(
+                        fill(translate(
                             "Tools",
                             "Only a level-1 piece (%1) can be taken from the reserve; "
                             "bigger pieces come by upgrading",
-                        ).replace("%1", deck.shapes[opts[0]].id),
+                        ), deck.shapes[opts[0]].id),
                         error=True,
                     )
                 else:
@@ -428,14 +429,12 @@ def describe_target(host: ToolHost, target: Target | None) -> str:
     if k is TargetKind.RESERVE:
         shape = deck.shapes[target.shape]
         n = state.reserve[target.shape]
-        return (translate("Tools", "Reserve: %1 × %2. Enter takes it if you may.") if taking
-                else translate("Tools", "Reserve: %1 × %2.")).replace(
-            "%1", str(n)).replace("%2", shape.id)
+        return fill(translate("Tools", "Reserve: %1 × %2. Enter takes it if you may.") if taking
+                    else translate("Tools", "Reserve: %1 × %2."), str(n), shape.id)
     if k is TargetKind.SUPPLY:
         shape = deck.shapes[target.shape]
-        return translate("Tools", "Your %1. Enter: place it, upgrade or exchange it.").replace(
-            "%1", shape.id
-        )
+        return fill(translate("Tools", "Your %1. Enter: place it, upgrade or exchange it."),
+                    shape.id)
     if k is TargetKind.PUZZLE:
         pz = deck.puzzle_by_id[target.puzzle]
         return fill(translate("Tools", "Your puzzle %1 (%2)."), pz.id, points_text(pz.points))

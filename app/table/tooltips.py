@@ -29,17 +29,7 @@ from app.table.items import (
     TargetKind,
 )
 from app.table.layout import TableLayout
-
-
-def _counted(text: str, n: int) -> str:
-    """A ``%n`` phrase readable in English without a translation file: "(s)" made right."""
-    return text.replace("(s)", "" if n == 1 else "s")
-
-
-def _fill(text: str, *args: object) -> str:
-    for i, a in enumerate(args, 1):
-        text = text.replace(f"%{i}", str(a))
-    return text
+from app.templates import counted, fill
 
 
 class TableTooltips(QObject):
@@ -54,12 +44,12 @@ class TableTooltips(QObject):
     def piece_words(self, shape: Shape) -> str:
         """A piece as players say it: its id and the deck's name for it ("L3 (L tromino)")."""
         name = piece_name_text(shape)
-        return _fill(self.tr("%1 (%2)"), shape.id, name) if name else shape.id
+        return fill(self.tr("%1 (%2)"), shape.id, name) if name else shape.id
 
     def fewest_words(self, answer: int | Fewest) -> str:
         """The line of a card's tooltip saying how few pieces fill it."""
         if isinstance(answer, int):
-            return _counted(self.tr("Fewest pieces that fill it: %n", None, answer), answer)
+            return counted(self.tr("Fewest pieces that fill it: %n", None, answer), answer)
         if answer is Fewest.UNFILLABLE:
             return self.tr("The pieces of this deck cannot fill it")
         if answer is Fewest.TOO_HARD:
@@ -69,29 +59,29 @@ class TableTooltips(QObject):
     def card_tip(self, puzzle: Puzzle, deck: Deck, fewest: int | Fewest, filled: int = 0) -> str:
         """A puzzle card: id and points, reward, squares (and how many are still empty)."""
         points = puzzle.points
-        lines = [_fill(_counted(self.tr("Puzzle %1: %n point(s)", None, points), points),
-                       puzzle.id)]
+        lines = [fill(counted(self.tr("Puzzle %1: %n point(s)", None, points), points),
+                      puzzle.id)]
         reward = puzzle.reward
         if reward in deck.shape_index:
             reward = self.piece_words(deck.shape(reward))
-        lines.append(_fill(self.tr("Reward: piece %1"), reward))
+        lines.append(fill(self.tr("Reward: piece %1"), reward))
         squares = puzzle.mask.bit_count()
-        lines.append(_counted(self.tr("%n square(s) to fill", None, squares), squares))
+        lines.append(counted(self.tr("%n square(s) to fill", None, squares), squares))
         if filled:
             empty = squares - filled
-            lines.append(_counted(self.tr("%n square(s) still empty", None, empty), empty))
+            lines.append(counted(self.tr("%n square(s) still empty", None, empty), empty))
         lines.append(self.fewest_words(fewest))
         return "\n".join(lines)
 
     def reserve_tip(self, shape: Shape, count: int) -> str:
         """A pile of the reserve."""
-        text = _counted(self.tr("Reserve: piece %1, %n left", None, count), count)
-        return _fill(text, self.piece_words(shape))
+        text = counted(self.tr("Reserve: piece %1, %n left", None, count), count)
+        return fill(text, self.piece_words(shape))
 
     def supply_tip(self, name: str, shape: Shape, count: int) -> str:
         """A pile of a player's supply."""
-        text = _counted(self.tr("%1's supply: piece %2, %n piece(s)", None, count), count)
-        return _fill(text, name, self.piece_words(shape))
+        text = counted(self.tr("%1's supply: piece %2, %n piece(s)", None, count), count)
+        return fill(text, name, self.piece_words(shape))
 
     def deck_tip(self, which: str, count: int) -> str:
         """A face-down deck: ``which`` is "white", "black" or "solo"."""
@@ -101,40 +91,40 @@ class TableTooltips(QObject):
             text = self.tr("Black deck: %n card(s) left", None, count)
         else:
             text = self.tr("Deck: %n card(s) left", None, count)
-        return _counted(text, count)
+        return counted(text, count)
 
     def lock_tip(self, column: int, counters: int) -> str:
         """A solo lock above grid column ``column`` (1-based)."""
         if counters > 0:
             text = self.tr("Column %1 is locked by %n counter(s)", None, counters)
-            return _fill(_counted(text, counters), column)
-        return _fill(self.tr("Column %1 is open"), column)
+            return fill(counted(text, counters), column)
+        return fill(self.tr("Column %1 is open"), column)
 
     def pile_tip(self, name: str, completed: int) -> str:
         """A player's pile of completed puzzles."""
         text = self.tr("%1 has completed %n puzzle(s)", None, completed)
-        return _fill(_counted(text, completed), name)
+        return fill(counted(text, completed), name)
 
     def mat_tip(self, name: str, score: int, completed: int, touches: int) -> str:
         """A player's name, score, completed puzzles and Finishing Touches."""
         # a score may be under zero (Finishing Touches), which Qt's %n leaves alone
-        lines = [_fill(plural(lambda k: self.tr("%1: %n point(s)", None, k), score), name),
-                 _counted(self.tr("Completed puzzles: %n", None, completed), completed)]
+        lines = [fill(plural(lambda k: self.tr("%1: %n point(s)", None, k), score), name),
+                 counted(self.tr("Completed puzzles: %n", None, completed), completed)]
         if touches:
             text = self.tr("Finishing Touches: %n piece(s), %n point(s) taken off", None, touches)
-            lines.append(_counted(text, touches))
+            lines.append(counted(text, touches))
         return "\n".join(lines)
 
     def automaton_pile_tip(self, taken: int, points: int) -> str:
         """The automaton's pile (solo)."""
         return "\n".join((
-            _counted(self.tr("The automaton has taken %n puzzle(s)", None, taken), taken),
-            _counted(self.tr("Its score: %n point(s)", None, points), points)))
+            counted(self.tr("The automaton has taken %n puzzle(s)", None, taken), taken),
+            counted(self.tr("Its score: %n point(s)", None, points), points)))
 
     def automaton_supply_tip(self, counters: int) -> str:
         """The automaton's supply of counters (solo)."""
-        return _counted(self.tr("The automaton's supply: %n counter(s)", None, counters),
-                        counters)
+        return counted(self.tr("The automaton's supply: %n counter(s)", None, counters),
+                       counters)
 
     def apply(self, state: GameState, items: Sequence[TableItem], layout: TableLayout) -> None:
         """Give every item of ``items`` (the table showing ``state``) its tooltip."""

@@ -57,7 +57,7 @@ from app.render import paint_card_back, paint_piece, paint_puzzle_card
 from app.render.background import paint_table_background
 from app.render.theme import PALETTE, WHITE_CARD, qcolor
 from app.rules import InvalidRecord, Phase, Reason, classic_deck
-from app.table.strings import fill
+from app.templates import fill
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 ICON_SIZE = 44
@@ -151,6 +151,23 @@ def newest_unfinished_autosave() -> GameSummary | None:
 # ------------------------------------------------------------------ what the page asks of the window
 
 
+class WelcomeFiles(Protocol):
+    """The files the page opens (the window's :class:`~app.table.game_files.GameFiles`)."""
+
+    def open_dialog(self) -> None: ...
+
+    def open_path(self, path: str) -> bool: ...
+
+    def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
+                  slot: AutosaveSlot | None = None) -> bool: ...
+
+
+class WelcomeNewGames(Protocol):
+    """The games the page starts (the window's :class:`~app.table.new_games.NewGames`)."""
+
+    def new_game_in_mode(self, solo: bool | None) -> None: ...
+
+
 class WelcomeHost(Protocol):
     """What the welcome page needs of the game window (the window is one)."""
 
@@ -160,16 +177,13 @@ class WelcomeHost(Protocol):
     @property
     def autosave_enabled(self) -> bool: ...
 
-    def new_game_in_mode(self, solo: bool) -> None: ...
+    @property
+    def files(self) -> WelcomeFiles: ...
 
-    def open_dialog(self) -> None: ...
-
-    def open_path(self, path: str) -> bool: ...
+    @property
+    def new_games(self) -> WelcomeNewGames: ...
 
     def open_deck_editor(self) -> bool: ...
-
-    def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
-                  slot: AutosaveSlot | None = None) -> bool: ...
 
 
 # ------------------------------------------------------------------ pictures
@@ -502,16 +516,16 @@ class WelcomePage(QWidget):
         self.new_game_entry = self.add_entry(
             "new_game", self.tr("&New game"),
             self.tr("Two to four players, people or computer players"),
-            lambda: self.host.new_game_in_mode(False))
+            lambda: self.host.new_games.new_game_in_mode(False))
         self.solo_entry = self.add_entry(
             "solo", self.tr("&Solo"), self.tr("Play alone against the automaton"),
-            lambda: self.host.new_game_in_mode(True))
+            lambda: self.host.new_games.new_game_in_mode(True))
         self.deck_entry = self.add_entry(
             "deck_editor", self.tr("&Deck editor"),
             self.tr("Design puzzles, pieces and whole decks"), self._deck_editor)
         self.open_entry = self.add_entry(
             "open", self.tr("&Open…"), self.tr("A saved game or a game record"),
-            self.host.open_dialog)
+            lambda: self.host.files.open_dialog())
         self.entries_box.addStretch(1)
 
         self.recent_panel = QFrame()
@@ -808,7 +822,7 @@ class WelcomePage(QWidget):
         if choice is None:
             return False
         if not choice.autosave:
-            done = self.host.open_path(choice.summary.path)
+            done = self.host.files.open_path(choice.summary.path)
             if not done and self.isVisible():
                 self.refresh()
             return done
@@ -823,14 +837,14 @@ class WelcomePage(QWidget):
             self.refresh()  # another window took the game meanwhile, or it went
             return False
         slot = AutosaveSlot.adopt(wanted)
-        if self.host.open_save(wanted.save, wanted.save.origin, modified=True, slot=slot):
+        if self.host.files.open_save(wanted.save, wanted.save.origin, modified=True, slot=slot):
             return True
         slot.release()
         return False
 
     def _on_activated(self, item: QTreeWidgetItem, _column: int) -> None:
         path = item.data(0, PATH_ROLE)
-        if isinstance(path, str) and not self.host.open_path(path) and self.isVisible():
+        if isinstance(path, str) and not self.host.files.open_path(path) and self.isVisible():
             self.refresh()  # a file that did not open has left the recent list
 
     # ------------------------------------------------------------------ painting

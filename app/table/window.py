@@ -1,52 +1,38 @@
-"""The game window: wires menus, the tool bar and the log to the session and the controller."""
+"""The game window: the composition root of the table.
+
+It makes the table (scene, view, controller), the log, the status line and the pages (the
+welcome page, the table, a hosted game's lobby) around one :class:`GameDocument`, and installs
+the parts that do the work, each in a module of its own: the menus and turn bar
+(:mod:`app.table.window_menus`), opening and saving (:mod:`app.table.game_files`), new games
+(:mod:`app.table.new_games`), review and history (:mod:`app.table.save_features`), hosting,
+network play, lessons, hints, tips, sounds. What is left here is what joins them: starting a
+game, the page shown, the title, the dialogs of the Help menu, closing.
+"""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from app import __version__
-from app.ai.analysis import GameAnalysis
-from app.i18n import add_language_menu, problem_text
+from app.i18n import problem_text
 from app.launch import launch
-from app.model.analyses import save_with_analysis
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
-from app.model.deck_library import DeckEntry, list_decks
 from app.model.game_document import GameDocument
-from app.model.paths import data_folder_problem, dialog_folder
-from app.model.saves import (
-    SAVE_SUFFIX,
-    InvalidSave,
-    SaveData,
-    load_save,
-    suggested_file_name,
-    with_suffix,
-)
+from app.model.paths import data_folder_problem
 from app.model.session import AIFactory, GameSession
-from app.model.settings import ANIMATION_SPEEDS, Settings
-from app.model.setup import GameSetup, SeatConfig
+from app.model.settings import Settings
+from app.model.setup import GameSetup
 from app.model.sound import Cue, NullSink, SoundSink
 from app.model.window_geometry import WindowPlace, open_window, place_of
-from app.rules import InvalidRecord, Phase, ProjectLError, Reason, Shape
+from app.rules import Deck, Phase, Reason
 from app.table.actions import ActionRegistry
 from app.table.controller import TableController
+from app.table.game_files import GameFiles
 from app.table.gamelog import GameLog
 from app.table.hint_controller import HintActions
 from app.table.hosting import install_hosting
@@ -55,41 +41,30 @@ from app.table.keyboard_help import KeyboardHelp
 from app.table.lesson import install_lessons
 from app.table.log_strip import LogFolding
 from app.table.net_play import install_net_play
+from app.table.new_games import NewGames
 from app.table.pages import PageStack
-from app.table.palette_action import PaletteAction
 from app.table.pause import ContinueAction
-from app.table.piece_words import PictureLabelText, has_pieces, plain
 from app.table.save_features import install_save_features
-from app.table.scene import PlanKind, TableScene
+from app.table.scene import TableScene
 from app.table.sounds import TableSounds
+from app.table.status_line import StatusLine
 from app.table.tips import TipsController
 from app.table.tools import describe_target
 from app.table.view import TableView
 from app.table.welcome import WelcomePage
+from app.table.window_menus import WindowMenus
+from app.templates import fill
 
 if TYPE_CHECKING:
+    from app.ai.analysis import GameAnalysis
+    from app.model.deck_library import DeckEntry
+    from app.model.saves import SaveData
     from app.table.newgame import NewGameDialog
     from app.table.preferences import PreferencesDialog
     from app.table.results import ResultsDialog
     from app.table.rulesdoc import RulesDialog
 
 WINDOW_KEY = "table"
-
-
-def _action_id(object_name: str) -> str:
-    """The registry id of a window action from its object name: "actSaveAs" -> "save_as"."""
-    name = object_name.removeprefix("act")
-    return "".join("_" + ch.lower() if ch.isupper() else ch for ch in name).lstrip("_")
-
-
-def _same_file(entry: DeckEntry, other: DeckEntry) -> bool:
-    """Whether two deck entries are the same file of the library."""
-    if entry.path is None or other.path is None:
-        return False
-    try:
-        return entry.path.resolve() == other.path.resolve()
-    except OSError:
-        return entry.path == other.path
 
 
 class GameWindow(QMainWindow):
@@ -141,33 +116,35 @@ class GameWindow(QMainWindow):
         # on a narrow window the log folds into a strip at the side (app/table/log_strip.py)
         self.log_folding = LogFolding(self, self.log_dock, self.log)
 
-        self.status_label = QLabel()
-        self.status_label.setObjectName("statusLine")
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.status_label.setAccessibleName(self.tr("Status"))
-        self._status_plain = ""
-        self._status_pictures = PictureLabelText(self._shape_lookup)
-        self.statusBar().addWidget(self.status_label, 1)
+        self.status_line = StatusLine(self.statusBar(), self._deck)
         self.controller.status.connect(self._on_status)
-        self.controller.commands_changed.connect(self._update_actions)
         self.controller.game_over.connect(self.show_results)
         doc = self.document
         doc.session_changed.connect(self._on_session_changed)
         doc.path_changed.connect(lambda _p: self._update_title())
         doc.modified_changed.connect(lambda _m: self._update_title())
         doc.autosave_failed.connect(lambda why: self._on_status(
-            self.tr("Autosave failed: %1").replace("%1", problem_text(why)), True))
+            fill(self.tr("Autosave failed: %1"), problem_text(why)), True))
         doc.autosave_off.connect(lambda why: self._on_status(
-            self.tr("Autosave is off: %1").replace("%1", problem_text(why)), True))
-        doc.archive_failed.connect(self._on_archive_failed)
-        doc.file_finished.connect(self._on_file_finished)
-        doc.file_left.connect(self._on_file_left)
+            fill(self.tr("Autosave is off: %1"), problem_text(why)), True))
 
+        # Game > Open, Open recent, Save, Save as (game_files.py); Game > New (new_games.py)
+        self.files = GameFiles(self, self)
+        self.files.changed.connect(self._update_title)
+        self.new_games = NewGames(self, self.files, self)
         # every command by id; features place theirs relative to the window's (actions.py)
         self.registry = ActionRegistry(self)
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
+        self.menus = WindowMenus(self, self.registry, self.controller, self.view, self.log_dock,
+                                 self.settings, self.files.recent_menu, {
+                                     "new": self.new_games.new_game,
+                                     "open": self.files.open_dialog, "save": self.files.save,
+                                     "save_as": self.files.save_as,
+                                     "deck_editor": self.open_deck_editor, "quit": self.close,
+                                     "rules": self.show_rules,
+                                     "about": self.show_about,
+                                     "preferences": self.show_preferences})
+        self.turn_bar = self.menus.turn_bar
+        self.controller.commands_changed.connect(self._update_actions)
         # review, history: Game menu entries, kept in self.save_features
         self.save_features = install_save_features(self, self)
         # hosting a game with remote seats: the lobby page, the server (hosting.py)
@@ -214,161 +191,10 @@ class GameWindow(QMainWindow):
         self._show_table(self.session is not None, force=True)
         self._update_title()
 
-    # ------------------------------------------------------------------ actions and menus
-
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey
-                | str | None = None, name: str = "") -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-        if name:
-            act.setObjectName(name)
-        act.triggered.connect(slot)
-        # "actSaveAs" is registered as "save_as"
-        self.registry.register(_action_id(name), act)
-        return act
-
-    def _build_actions(self) -> None:
-        sk = QKeySequence.StandardKey
-        self.act_new = self._action(self.tr("&New game…"), self.new_game, sk.New, "actNew")
-        self.act_open = self._action(self.tr("&Open…"), self.open_dialog, sk.Open, "actOpen")
-        self.act_save = self._action(self.tr("&Save"), self.save, sk.Save, "actSave")
-        self.act_save_as = self._action(self.tr("Save &as…"), self.save_as, sk.SaveAs,
-                                        "actSaveAs")
-        self.act_deck_editor = self._action(self.tr("Deck &editor…"), self.open_deck_editor,
-                                            None, "actDeckEditor")
-        self.act_deck_editor.setToolTip(self.tr("Design puzzles, pieces and whole decks (the "
-                                                "deck editor opens in a window of its own)"))
-        self.act_quit = self._action(self.tr("&Quit"), self.close, sk.Quit, "actQuit")
-        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.act_undo = self._action(self.tr("&Undo"), self.controller.undo, sk.Undo, "actUndo")
-        self.act_master = self._action(
-            self.tr("&Master action"), self.controller.toggle_master, "M", "actMaster"
-        )
-        self.act_master.setCheckable(True)
-        self.act_master.setToolTip(self.tr("Place up to one piece on each of your puzzles as one "
-                                      "action (M)"))
-        self.act_confirm = self._action(self.tr("&Confirm"), self.controller.confirm,
-                                        "Ctrl+Return", "actConfirm")
-        self.act_cancel = self._action(self.tr("C&ancel"), self.controller.cancel, "Esc",
-                                       "actCancel")
-        self.act_end_turn = self._action(self.tr("&End turn"), self.end_turn, "E",
-                                         "actEndTurn")
-        self.act_end_turn.setToolTip(self.tr("End the turn now, with actions left (E)"))
-        self.act_zoom_in = self._action(self.tr("Zoom &in"), self.view.zoom_in, sk.ZoomIn,
-                                        "actZoomIn")
-        self.act_zoom_out = self._action(self.tr("Zoom &out"), self.view.zoom_out, sk.ZoomOut,
-                                         "actZoomOut")
-        self.act_zoom_fit = self._action(self.tr("&Whole table"), self.view.zoom_fit, "Ctrl+0",
-                                         "actZoomFit")
-        self.act_log = self.log_dock.toggleViewAction()
-        self._name_log_action()
-        self.act_log.setShortcut(QKeySequence("Ctrl+L"))
-        self.registry.register("log", self.act_log)
-        self.act_rules = self._action(
-            self.tr("&Rules reference"), self.show_rules, None, "actRules"
-        )
-        self.act_about = self._action(
-            self.tr("&About Project L"), self.show_about, None, "actAbout"
-        )
-        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.act_preferences = self._action(self.tr("&Preferences…"), self.show_preferences,
-                                            sk.Preferences, "actPreferences")
-        # macOS puts it in the application menu
-        self.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-    def _name_log_action(self) -> None:
-        # (the dock names its action after its title whenever the title changes)
-        self.act_log.setText(self.tr("Game &log"))
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = self.registry.add_menu("game", bar.addMenu(self.tr("&Game")))
-        game.addAction(self.act_new)
-        game.addAction(self.act_open)
-        self.recent_menu = QMenu(self.tr("Open &recent"), self)
-        self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        game.addMenu(self.recent_menu)
-        game.addSeparator()
-        game.addAction(self.act_save)
-        game.addAction(self.act_save_as)
-        game.addSeparator()
-        game.addAction(self.act_deck_editor)
-        game.addSeparator()
-        game.addAction(self.act_quit)
-        edit = self.registry.add_menu("edit", bar.addMenu(self.tr("&Edit")))
-        edit.addAction(self.act_undo)
-        edit.addSeparator()
-        edit.addAction(self.act_preferences)
-        turn = self.registry.add_menu("turn", bar.addMenu(self.tr("&Turn")))
-        for act in (self.act_master, self.act_confirm, self.act_cancel, self.act_end_turn):
-            turn.addAction(act)
-        view = self.registry.add_menu("view", bar.addMenu(self.tr("&View")))
-        view.addAction(self.act_zoom_in)
-        view.addAction(self.act_zoom_out)
-        view.addAction(self.act_zoom_fit)
-        view.addSeparator()
-        view.addAction(self.act_log)
-        # pieces in a palette for colour blindness (a preference; the table repaints live)
-        self.palette_action = PaletteAction(self.settings, self.scene, self)
-        self.registry.register("colour_blind", self.palette_action.action)
-        view.addAction(self.palette_action.action)
-        speed = view.addMenu(self.tr("&Animation speed"))
-        group = QActionGroup(self)
-        names = {0.0: self.tr("&Off (instant)"), 0.5: self.tr("&Slow"), 1.0: self.tr("&Normal"),
-                 2.0: self.tr("&Fast"), 4.0: self.tr("&Very fast")}
-        current = self.settings.animation_speed()
-        self.speed_actions: dict[float, QAction] = {}
-        for value in ANIMATION_SPEEDS:
-            act = QAction(names.get(value, str(value)), self)
-            act.setCheckable(True)
-            act.setChecked(abs(value - current) < 1e-9)
-            act.triggered.connect(lambda _c=False, v=value: self.set_animation_speed(v))
-            group.addAction(act)
-            speed.addAction(act)
-            self.speed_actions[value] = act
-        self.language_menu = add_language_menu(view, lambda: self.settings, self)
-        helpm = self.registry.add_menu("help", bar.addMenu(self.tr("&Help")))
-        helpm.addAction(self.act_rules)
-        helpm.addAction(self.act_about)
-
-    def _build_toolbar(self) -> None:
-        bar = QToolBar(self.tr("Turn"), self)
-        bar.setObjectName("turnToolBar")
-        bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for act in (self.act_undo, self.act_master, self.act_confirm, self.act_cancel):
-            bar.addAction(act)
-        spacer = QWidget()
-        from PySide6.QtWidgets import QSizePolicy
-
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
-        bar.addAction(self.act_end_turn)
-        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
-        self.turn_bar = self.registry.add_tool_bar("turn_bar", bar)
+    # ------------------------------------------------------------------ what the parts share
 
     def _update_actions(self) -> None:
-        c = self.controller
-        has = self.session is not None
-        self.act_save.setEnabled(has)
-        self.act_save_as.setEnabled(has)
-        if not has:
-            for act in (self.act_undo, self.act_master, self.act_confirm, self.act_cancel,
-                        self.act_end_turn):
-                act.setEnabled(False)
-            return
-        self.act_undo.setEnabled(c.can_undo())
-        in_master = c.ui.plan_kind is PlanKind.MASTER
-        self.act_master.setEnabled(c.can_master() or in_master)
-        self.act_master.setChecked(in_master)
-        finishing = c.ui.plan_kind is PlanKind.FINISH
-        self.act_confirm.setText(self.tr("&Done (Finishing Touches)") if finishing else
-                                 self.tr("&Confirm master action"))
-        self.act_confirm.setEnabled(c.can_confirm())
-        self.act_cancel.setEnabled(c.can_cancel())
-        self.act_end_turn.setEnabled(c.can_end_turn())
+        self.menus.update(self.session is not None)
 
     def _on_lesson_step(self, _index: int) -> None:
         self.tips.suppressed = True
@@ -377,18 +203,15 @@ class GameWindow(QMainWindow):
         self.tips.suppressed = False
 
     def _on_status(self, text: str, error: bool) -> None:
-        # an error is marked by a sign and words, not only by colour
-        shown = ("⚠ " + text) if error else text
-        self._status_plain = plain(shown)
-        if has_pieces(shown):  # the pieces named are shown as pictures before their ids
-            self.status_label.setTextFormat(Qt.TextFormat.RichText)
-            self.status_label.setText(
-                self._status_pictures.html(shown, self.devicePixelRatioF()))
-        else:
-            self.status_label.setTextFormat(Qt.TextFormat.PlainText)
-            self.status_label.setText(shown)
-        self.status_label.setAccessibleDescription(self._status_plain)
-        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold" if error else "")
+        self.status_line.show(text, error)
+
+    def show_status(self, text: str, error: bool = False) -> None:
+        """Say something on the status line (an error is marked)."""
+        self._on_status(text, error)
+
+    def status_text(self) -> str:
+        """What the status line says now (its words: pieces shown as pictures are named)."""
+        return self.status_line.text()
 
     def _focus_words(self) -> str:
         """The item the table's keyboard focus is on, in words ("" when none)."""
@@ -396,37 +219,21 @@ class GameWindow(QMainWindow):
             return ""
         return describe_target(self.controller, self.controller.ui.focus)
 
-    def _shape_lookup(self) -> Callable[[str], Shape | None]:
+    def _deck(self) -> Deck | None:
         session = self.session
-        if session is None:
-            return lambda _p: None
-        deck = session.deck
-        return lambda p: deck.shapes[deck.shape_index[p]] if p in deck.shape_index else None
+        return session.deck if session is not None else None
 
     def _on_settings_failed(self, reason: object) -> None:
-        self._on_status(self.tr("The settings could not be saved: %1").replace(
-            "%1", problem_text(reason)), True)
-
-    def status_text(self) -> str:
-        """What the status line says now (its words: pieces shown as pictures are named)."""
-        return self._status_plain
+        self._on_status(fill(self.tr("The settings could not be saved: %1"),
+                             problem_text(reason)), True)
 
     def set_animation_speed(self, speed: float) -> None:
         """Change and remember the animation speed (the table and the menu follow the setting)."""
         self.settings.set_animation_speed(speed)
-        self._on_setting_changed("")
 
     def _on_setting_changed(self, _key: str) -> None:
         """A setting changed (Preferences, the View menu): the table follows it at once."""
-        speed = self.settings.animation_speed()
-        self.controller.set_animation_speed(speed)
-        act = self.speed_actions.get(speed)
-        if act is not None and not act.isChecked():
-            act.setChecked(True)
-        language = self.settings.language()
-        for choice in self.language_menu.actions():
-            if choice.data() == language and not choice.isChecked():
-                choice.setChecked(True)
+        self.controller.set_animation_speed(self.settings.animation_speed())
 
     def retranslate(self) -> None:
         """After a language switch (``app.i18n.switch_language`` has said the menus, actions,
@@ -434,7 +241,7 @@ class GameWindow(QMainWindow):
         the status line, the log, the welcome page, and the dialogs made from the game."""
         self._update_title()
         self._update_actions()
-        self._name_log_action()
+        self.menus.name_log_action()
         self.welcome.retranslate()
         self.log.retranslate()
         self.log_folding.retranslate()
@@ -471,10 +278,6 @@ class GameWindow(QMainWindow):
             self.turn_bar.hide()
         self.pages.setCurrentWidget(page)
 
-    def show_status(self, text: str, error: bool = False) -> None:
-        """Say something on the status line (an error is marked)."""
-        self._on_status(text, error)
-
     def show_table(self) -> None:
         """Show the table (before a game opens: a file given at start skips the welcome page)."""
         self._show_table(True)
@@ -506,40 +309,6 @@ class GameWindow(QMainWindow):
         self.preferences.activateWindow()
         return self.preferences
 
-    def end_turn(self) -> None:
-        """Turn > End turn: with actions left, asks first (unless the player said not to)."""
-        c = self.controller
-        session = self.session
-        if session is None or not c.can_end_turn():
-            return
-        left = session.state.actions_left
-        if left > 0 and self.settings.confirm_end_turn():
-            if not self.confirm_end_turn(left) or not c.can_end_turn():
-                return
-        c.end_turn()
-
-    def confirm_end_turn(self, left: int) -> bool:
-        """Ask whether to end the turn with ``left`` actions left; "Don't ask again" turns the
-        question off (when the turn is ended)."""
-        box = QMessageBox(self)
-        box.setObjectName("confirmEndTurn")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("End the turn?"))
-        box.setText(self.tr("You have %n action(s) left. End your turn anyway?", "", left))
-        end = box.addButton(self.tr("&End turn"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(end)
-        again = QCheckBox(self.tr("&Don't ask again"))
-        again.setObjectName("dontAskAgain")
-        again.setToolTip(self.tr("You can turn the question on again in Edit > Preferences"))
-        box.setCheckBox(again)
-        box.exec()
-        if box.clickedButton() is not end:
-            return False
-        if again.isChecked():
-            self.settings.set_confirm_end_turn(False)
-        return True
-
     # ------------------------------------------------------------------ games
 
     def start_game(self, setup: GameSetup) -> GameSession | None:
@@ -566,17 +335,8 @@ class GameWindow(QMainWindow):
         return self.document.path
 
     def keep_analysis(self, analysis: GameAnalysis) -> None:
-        """A review analysed the game on the table: keep the analysis with it, and write it
-        into the game's file at once when the file holds the game as it is."""
-        doc = self.document
-        doc.keep_analysis(analysis)
-        if doc.path is None or doc.modified or doc.analysis is None:
-            return
-        try:
-            save_with_analysis(doc.path, analysis)
-        except (OSError, InvalidSave, ValueError) as exc:
-            self._on_status(self.tr("The analysis could not be saved: %1").replace(
-                "%1", problem_text(exc)), True)
+        """Keep a review's analysis with the game on the table (:class:`GameFiles`)."""
+        self.files.keep_analysis(analysis)
 
     def kept_analysis(self) -> GameAnalysis | None:
         """The analysis kept with the game on the table, if any."""
@@ -611,49 +371,6 @@ class GameWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
-    def _on_archive_failed(self, reason: object, kept: bool) -> None:
-        """The finished game did not reach the history: say so once, and where it is kept."""
-        if kept:
-            text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
-                           "kept with the autosaves and goes to the history at the next start.")
-        else:
-            text = self.tr("The finished game could not be put in the history:\n%1\n\nIt is "
-                           "not kept anywhere else: save it to a file (Game > Save) to keep it.")
-        QMessageBox.warning(self, self.tr("The history cannot be written"),
-                            text.replace("%1", problem_text(reason)))
-
-    def _on_file_finished(self, path: str) -> None:
-        """The finished game went into its file too: Recent games and Continue see it
-        finished."""
-        self._update_title()
-        self.statusBar().showMessage(
-            self.tr("The finished game is saved in %1 as well").replace(
-                "%1", os.path.basename(path)), 15000)
-
-    def _on_file_left(self, path: str, history: str, why: str) -> None:
-        """The finished game could not go into its file: the recent games list the game from
-        the history in its place, so no list shows it unfinished."""
-        files = self.settings.recent_files()
-        if history and path in files:
-            files[files.index(path)] = history
-            self.settings.set_recent_files(files)
-        text = self.tr("%1 was left as it is (%2); the finished game is in the history").replace(
-            "%1", os.path.basename(path)).replace("%2", why)
-        self.statusBar().showMessage(text, 15000)
-
-    def report_archived_orphans(self, moved: int, problems: Sequence[Reason | str]) -> None:
-        """Say once what became of finished games an earlier start could not put in the history."""
-        if problems:
-            QMessageBox.warning(
-                self, self.tr("The history cannot be written"),
-                self.tr("%n finished game(s) could not be put in the history:\n%1\n\nThey stay "
-                        "with the autosaves and go to the history at a later start.", "",
-                        len(problems)).replace("%1", problem_text(problems[0])))
-        elif moved:
-            # over the status line for a while: the turn's prompt comes back afterwards
-            self.statusBar().showMessage(self.tr("%n finished game(s) of an earlier start are "
-                                                 "now in the history.", "", moved), 15000)
-
     def at_risk(self) -> bool:
         """Whether the game on the table has actions kept nowhere (no autosave, no file)."""
         return self.document.at_risk()
@@ -670,171 +387,33 @@ class GameWindow(QMainWindow):
         # autosave (until saved to its file), or nowhere when autosave could not be written
         doc = self.document
         modified = doc.modified and doc.autosave_wanted
-        self.setWindowTitle(self.tr("%1%2 - Project L").replace("%1", name).replace(
-            "%2", " *" if modified else ""))
-
-    def _decks(self) -> list[DeckEntry]:
-        return list_decks(include_classic=True)
+        self.setWindowTitle(fill(self.tr("%1%2 - Project L"), name, " *" if modified else ""))
 
     def last_setup(self) -> GameSetup:
-        """The setup the new-game dialog starts from."""
-        decks = [e.deck for e in self._decks() if e.deck is not None]
-        got = self.settings.last_setup(decks)
-        if got is not None:
-            return got
-        return GameSetup((SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium")))
+        """The setup the new-game dialog starts from (:class:`NewGames`)."""
+        return self.new_games.last_setup()
 
     def new_game_dialog(self, extra_deck: DeckEntry | None = None, *,
                         solo: bool | None = None) -> NewGameDialog:
-        """The new-game dialog, filled with the last setup (not shown); ``solo`` True opens
-        it for a solo game, False for a game of several players, with that mode's last seats."""
-        from app.table.newgame import NewGameDialog
-
-        decks = self._decks()
-        chosen = None
-        if extra_deck is not None:
-            # the editor's "Play this deck" names a library deck: it is listed once, chosen
-            chosen = next((i for i, e in enumerate(decks) if _same_file(e, extra_deck)), None)
-            if chosen is None:
-                decks.append(extra_deck)
-                chosen = len(decks) - 1
-        remembered = {solo: seats for solo in (True, False)
-                      if (seats := self.settings.last_seats(solo)) is not None}
-        dialog = NewGameDialog(self.last_setup(), decks, self, mode_seats=remembered)
-        if chosen is not None:
-            dialog.deck.setCurrentIndex(chosen)
-        if solo is True:
-            dialog.seat_count.setValue(1)
-        elif solo is False and dialog.seat_count.value() == 1:
-            multi = remembered.get(False)
-            dialog.seat_count.setValue(len(multi) if multi is not None else 2)
-        return dialog
-
-    def new_game(self) -> None:
-        """Game > New: ask for the setup, then start."""
-        dialog = self.new_game_dialog()
-        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
-            self.hosting.server_password = dialog.password()
-            self.start_game(dialog.setup())
-
-    def new_game_in_mode(self, solo: bool) -> None:
-        """The welcome page's Solo (True) or New game (False): the dialog in that mode."""
-        dialog = self.new_game_dialog(solo=solo)
-        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_replace():
-            self.hosting.server_password = dialog.password()
-            self.start_game(dialog.setup())
-
-    def open_dialog(self) -> None:
-        """Game > Open."""
-        folder = dialog_folder(self.settings.last_folder())
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), folder,
-            self.tr("Saved games (*%1);;Game records (*.json);;All files (*)").replace(
-                "%1", SAVE_SUFFIX))
-        if path:
-            self.open_path(path)
+        """The new-game dialog, filled with the last setup (not shown: :class:`NewGames`)."""
+        return self.new_games.dialog(extra_deck, solo=solo)
 
     def open_path(self, path: str) -> bool:
-        """Open a saved game or record; a bad file is explained and changes nothing."""
-        try:
-            save = load_save(path)
-        except (InvalidSave, InvalidRecord) as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"),
-                                self.tr("%1 cannot be opened:\n%2").replace(
-                                    "%1", os.path.basename(path)).replace(
-                                    "%2", problem_text(exc)))
-            self.settings.remove_recent_file(path)
-            return False
-        return self.open_save(save, path)
+        """Open a saved game or record (:class:`GameFiles`)."""
+        return self.files.open_path(path)
 
     def open_save(self, save: SaveData, path: str | None, *, modified: bool = False,
                   slot: AutosaveSlot | None = None) -> bool:
-        """Continue a loaded game (unless the player keeps the game on the table); a hosted
-        game's save asks whether to host it again."""
-        if not self.may_replace():
-            return False
-        if save.is_hosted:
-            choice = self.hosting.ask_host_again(save)
-            if choice == self.hosting.CANCEL:
-                return False
-            if choice == self.hosting.HOST_AGAIN:
-                # (a game resumed from its autosave: the hosting removes that file once the
-                # game, autosaved anew, is on the table)
-                hosted = self.hosting.host_save(save, path, slot=slot)
-                if hosted and path:
-                    self.settings.add_recent_file(path)
-                return hosted
-            save = save.played_locally()
-        try:
-            session = GameSession(save.record, save.seats, steps=save.steps or None,
-                                  ai_factory=self.ai_factory, parent=self)
-        except InvalidRecord as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), problem_text(exc))
-            return False
-        zoom = save.view.get("zoom")
-        if isinstance(zoom, int | float):
-            self.view.set_zoom(float(zoom))
-        self.set_session(session, origin=path, modified=modified, slot=slot)
-        self.document.keep_analysis(save.analysis)  # saved again with the game
-        if path:
-            self.settings.add_recent_file(path)
-            self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))
-        return True
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        files = self.settings.recent_files()
-        for path in files:
-            act = self.recent_menu.addAction(os.path.basename(path))
-            act.setToolTip(path)
-            act.setStatusTip(path)
-            act.triggered.connect(lambda _c=False, p=path: self.open_path(p))
-        if not files:
-            none = self.recent_menu.addAction(self.tr("No recent games"))
-            none.setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction(self.tr("Clear the list"))
-            clear.triggered.connect(lambda: self.settings.set_recent_files([]))
-
-    def _save_data(self) -> SaveData:
-        return self.document.save_data()
+        """Continue a loaded game (:class:`GameFiles`)."""
+        return self.files.open_save(save, path, modified=modified, slot=slot)
 
     def save_to(self, path: str) -> bool:
-        """Write the game to ``path`` (atomically); a failure is explained."""
-        if self.session is None:
-            return False
-        try:
-            self.document.save_to(path)
-        except (OSError, ProjectLError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the game"),
-                                self.tr("The game could not be saved to %1:\n%2").replace(
-                                    "%1", path).replace("%2", problem_text(exc)))
-            return False
-        self.settings.add_recent_file(path)
-        self.settings.set_last_folder(os.path.dirname(os.path.abspath(path)))
-        self._on_status(self.tr("Saved to %1").replace("%1", path), False)
-        self._update_title()
-        return True
+        """Write the game to ``path`` (:class:`GameFiles`)."""
+        return self.files.save_to(path)
 
-    def save(self) -> bool:
-        """Game > Save (asks for a file the first time)."""
-        if self.file_path:
-            return self.save_to(self.file_path)
-        return self.save_as()
-
-    def save_as(self) -> bool:
-        """Game > Save As."""
-        if self.session is None:
-            return False
-        folder = dialog_folder(self.settings.last_folder())
-        suggested = os.path.join(folder, suggested_file_name(self._save_data()))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), suggested,
-            self.tr("Saved games (*%1)").replace("%1", SAVE_SUFFIX))
-        if not path:
-            return False
-        return self.save_to(with_suffix(path))
+    def may_replace(self, *, closing: bool = False) -> bool:
+        """Whether the game on the table may go (:class:`GameFiles`)."""
+        return self.files.may_replace(closing=closing)
 
     # ------------------------------------------------------------------ dialogs
 
@@ -847,16 +426,11 @@ class GameWindow(QMainWindow):
         if self.results is not None:
             self.results.close()
         self.results = ResultsDialog.for_session(self.session, self)
-        self.results.new_game_requested.connect(self.new_game)
-        self.results.rematch_requested.connect(self.rematch)
+        self.results.new_game_requested.connect(self.new_games.new_game)
+        self.results.rematch_requested.connect(self.new_games.rematch)
         self.results.review_requested.connect(self.save_features.review_current)
         self.results.statistics_requested.connect(self.save_features.show_statistics)
         self.results.open()
-
-    def rematch(self, setup: GameSetup) -> None:
-        """Results > Rematch: the same seats and deck, a new deal."""
-        if self.may_replace():
-            self.start_game(setup)
 
     def show_rules(self) -> None:
         """Help > Rules."""
@@ -871,9 +445,9 @@ class GameWindow(QMainWindow):
         """Help > About."""
         QMessageBox.about(
             self, self.tr("About Project L"),
-            self.tr("<h3>Project L %1</h3><p>A desktop version of the puzzle board game "
-                    "Project L (first edition) for 1-4 players, with computer players and the "
-                    "solo automaton.</p>").replace("%1", __version__))
+            fill(self.tr("<h3>Project L %1</h3><p>A desktop version of the puzzle board game "
+                         "Project L (first edition) for 1-4 players, with computer players and the "
+                         "solo automaton.</p>"), __version__))
 
     def open_deck_editor(self) -> bool:
         """Game > Deck editor: start the editor (``project-l-editor``) beside the game."""
@@ -885,10 +459,6 @@ class GameWindow(QMainWindow):
                                     "project-l-editor command."))
         return False
 
-    def open_url(self, url: str) -> None:
-        """Open a link in the browser."""
-        QDesktopServices.openUrl(QUrl(url))
-
     # ------------------------------------------------------------------ closing
 
     def place_on_screen(self, screen: QRect | None = None) -> WindowPlace:
@@ -897,25 +467,6 @@ class GameWindow(QMainWindow):
         screen it opens on (by default the screen it was on, else the primary one)."""
         return open_window(self, self.settings.window_place(WINDOW_KEY),
                            self.settings.window_geometry(WINDOW_KEY), QSize(1280, 800), screen)
-
-    def may_replace(self, *, closing: bool = False) -> bool:
-        """Whether the game on the table may go (closed, or replaced by another): asks to save it
-        first when it is kept nowhere (the autosave cannot be written); False if cancelled."""
-        if not self.at_risk():
-            return True
-        if closing:
-            text = self.tr("The autosave could not be written, so this game is kept nowhere. "
-                           "Save it to a file before closing?")
-        else:
-            text = self.tr("The autosave could not be written, so this game is kept nowhere. "
-                           "Save it to a file before it leaves the table?")
-        answer = QMessageBox.question(
-            self, self.tr("The game is not kept"), text,
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.may_replace(closing=True):

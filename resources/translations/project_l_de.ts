@@ -543,7 +543,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+275"/>
+        <location filename="../../editor/balance.py" line="+276"/>
         <source>Balance lab — %1</source>
         <translation>Balance-Labor — %1</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -722,18 +722,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Piece</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-120"/>
+        <location line="+120"/>
         <source>Received</source>
         <translation>Erhalten</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+151"/>
         <source>Export the report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -758,7 +758,7 @@
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-607"/>
         <source>&amp;Open in the replay review</source>
         <translation>Im &amp;Nachspielen öffnen</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Verglichen mit dem klassischen Deck und mit der vorherigen Version dieses Decks (der Lauf vom %1, %2 je Einstellung). Seitdem geändert: hinzugefügt %3; entfernt %4; geändert %5.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
         <translation>Jede Kennzahl hat ihr 95-%-Intervall. Ein Unentschieden teilt seinen Sieg unter seinen Gewinnern auf.</translation>
     </message>
@@ -846,42 +846,42 @@
         <location line="+3"/>
         <location line="+48"/>
         <location line="+64"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+41"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 bis %3)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
         <translation>Anteil von Platz %1 an den Siegen</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Seats that received it</source>
         <translation>Plätze, die ihn erhielten</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Their share of the wins</source>
         <translation>Ihr Anteil an den Siegen</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Fair share</source>
         <translation>Fairer Anteil</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>p-value (Holm)</source>
         <translation>p-Wert (Holm)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Flagged: %1</source>
         <translation>Markiert: %1</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location line="-548"/>
+        <location line="-546"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Etwa %n Spiel je Einstellung misst sie auf ±5 Prozentpunkte genau.</numerusform>
@@ -990,22 +990,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Das sind KI-Spiele: Menschen spielen vielleicht anders.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
         <translation>Verglichen mit dem klassischen Deck. Der nächste Lauf einer geänderten Version dieses Decks wird auch mit diesem verglichen.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-229"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Jede Rate wird daran gemessen, wie oft das Puzzle im Spiel war: wenn es auslag (offen in einer Reihe), wenn es genommen, wenn es ausgeteilt wurde.</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>Ihre Aufzeichnungen werden mit dem Lauf aufbewahrt: Öffne eines, um es anzusehen.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Der Startspieler gewinnt mehr als einen fairen Anteil (Holm-korrigiertes p %1).</translation>
     </message>
@@ -1074,31 +1074,31 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI levels</source>
         <translation>KI-Stärken</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+146"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+284"/>
+        <location filename="../../app/table/callout.py" line="+285"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>F6 drücken für die Knöpfe: %1</translation>
     </message>
@@ -1600,7 +1600,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1662,7 +1662,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+74"/>
+        <location filename="../../editor/deck_files.py" line="+75"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -1687,18 +1687,18 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open deck file</source>
         <translation>Deck-Datei öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-52"/>
         <source>New deck</source>
         <translation>Neues Deck</translation>
     </message>
@@ -1751,7 +1751,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Import a deck</source>
         <translation>Ein Deck importieren</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>„%1“ wiederhergestellt; speichere es, um es zu behalten.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Restore the deck?</source>
         <translation>Deck wiederherstellen?</translation>
     </message>
@@ -1935,7 +1935,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+70"/>
+        <location filename="../../editor/deck_page.py" line="+71"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
@@ -2155,14 +2155,14 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, zusammen %2; %3, zusammen %4.
 %5 (%6) im allgemeinen Vorrat.</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Schwarze Puzzles für %n Spieler festlegen</numerusform>
@@ -2408,7 +2408,7 @@ schwarz</translation>
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Punkte von %n Puzzle setzen</numerusform>
@@ -2475,7 +2475,7 @@ schwarz</translation>
 <context>
     <name>EditorActions</name>
     <message>
-        <location filename="../../editor/actions.py" line="+55"/>
+        <location filename="../../editor/actions.py" line="+56"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Neues Deck…</translation>
     </message>
@@ -2713,7 +2713,7 @@ schwarz</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+105"/>
+        <location filename="../../editor/window.py" line="+106"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2825,7 +2825,7 @@ schwarz</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write the PDF</source>
         <translation>Die PDF-Datei kann nicht geschrieben werden</translation>
     </message>
@@ -2943,9 +2943,161 @@ schwarz</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/table/game_files.py" line="+253"/>
+        <location line="+25"/>
+        <source>The history cannot be written</source>
+        <translation>Der Verlauf kann nicht geschrieben werden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n beendetes Spiel konnte nicht in den Verlauf gelegt werden:
+%1
+
+Es bleibt bei den automatisch gespeicherten Spielen und kommt bei einem späteren Start in den Verlauf.</numerusform>
+            <numerusform>%n beendete Spiele konnten nicht in den Verlauf gelegt werden:
+%1
+
+Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem späteren Start in den Verlauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n beendetes Spiel eines früheren Starts ist jetzt im Verlauf.</numerusform>
+            <numerusform>%n beendete Spiele eines früheren Starts sind jetzt im Verlauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <location line="+10"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Die Analyse konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>Das beendete Spiel konnte nicht in den Verlauf gelegt werden:
+%1
+
+Es bleibt bei den automatisch gespeicherten Spielen und kommt beim nächsten Start in den Verlauf.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>Das beendete Spiel konnte nicht in den Verlauf gelegt werden:
+%1
+
+Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Speichern), um es zu behalten.</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Open a game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 kann nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Gespeicherte Spiele (*%1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. In einer Datei speichern, bevor es den Tisch verlässt?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is not kept</source>
+        <translation>Das Spiel ist nicht gesichert</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>Das beendete Spiel ist auch in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 wurde nicht verändert (%2); das beendete Spiel steht im Verlauf</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <location filename="../../app/table/gamelog.py" line="+53"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3150,7 +3302,7 @@ schwarz</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+72"/>
+        <location filename="../../app/table/main.py" line="+73"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -3166,38 +3318,7 @@ The game is played without autosave, and finished games cannot go to the history
 Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht in den Verlauf. Speichere dein Spiel mit Spiel &gt; Speichern, um es zu behalten.</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+622"/>
-        <location line="+26"/>
-        <source>The history cannot be written</source>
-        <translation>Der Verlauf kann nicht geschrieben werden</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n finished game(s) could not be put in the history:
-%1
-
-They stay with the autosaves and go to the history at a later start.</source>
-        <translation>
-            <numerusform>%n beendetes Spiel konnte nicht in den Verlauf gelegt werden:
-%1
-
-Es bleibt bei den automatisch gespeicherten Spielen und kommt bei einem späteren Start in den Verlauf.</numerusform>
-            <numerusform>%n beendete Spiele konnten nicht in den Verlauf gelegt werden:
-%1
-
-Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem späteren Start in den Verlauf.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation>
-            <numerusform>%n beendetes Spiel eines früheren Starts ist jetzt im Verlauf.</numerusform>
-            <numerusform>%n beendete Spiele eines früheren Starts sind jetzt im Verlauf.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../app/table/main.py" line="+43"/>
+        <location line="+43"/>
         <source>An autosaved game cannot be read</source>
         <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
     </message>
@@ -3212,25 +3333,25 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>unbekanntes Problem</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+29"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>&amp;Put it in the history</source>
         <translation>In den &amp;Verlauf verschieben</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+24"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+34"/>
+        <location line="-15"/>
+        <location line="+33"/>
         <source>Cannot move the game</source>
         <translation>Das Spiel kann nicht verschoben werden</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>Resume the game?</source>
         <translation>Spiel fortsetzen?</translation>
     </message>
@@ -3240,7 +3361,7 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Ein Spiel wurde nicht beendet: %1, zuletzt gespielt %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -3250,203 +3371,22 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="-519"/>
+        <location filename="../../app/table/window.py" line="+110"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+58"/>
         <source>How to &amp;play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck &amp;editor…</source>
-        <translation>Deck-&amp;Editor…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>Puzzles, Steine und ganze Decks gestalten (der Deck-Editor öffnet sich in einem eigenen Fenster)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Master action</source>
-        <translation>&amp;Meisteraktion</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>Als eine Aktion höchstens einen Stein in jedes deiner Puzzles einsetzen (M)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Confirm</source>
-        <translation>&amp;Bestätigen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C&amp;ancel</source>
-        <translation>&amp;Abbrechen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+274"/>
-        <source>&amp;End turn</source>
-        <translation>Zug b&amp;eenden</translation>
-    </message>
-    <message>
-        <location line="-272"/>
-        <source>End the turn now, with actions left (E)</source>
-        <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Vergrößern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Whole table</source>
-        <translation>&amp;Ganzer Tisch</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game &amp;log</source>
-        <translation>Spiel&amp;protokoll</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>&amp;About Project L</source>
-        <translation>&amp;Über Project L</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Zug</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animationstempo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Off (instant)</source>
-        <translation>&amp;Aus (sofort)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Very fast</source>
-        <translation>Sehr s&amp;chnell</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&amp;Done (Finishing Touches)</source>
-        <translation>&amp;Fertig (Feinschliff)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm master action</source>
-        <translation>Meisteraktion &amp;bestätigen</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+59"/>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-100"/>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -3456,67 +3396,12 @@ Sie bleiben bei den automatisch gespeicherten Spielen und kommen bei einem spät
         <translation>Automatisches Speichern ist aus: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>The rules explained, with pictures</source>
         <translation>Die Regeln erklärt, mit Bildern</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Regelreferenz</translation>
-    </message>
-    <message>
-        <location line="+258"/>
-        <source>End the turn?</source>
-        <translation>Zug beenden?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>Du hast noch %n Aktion. Zug trotzdem beenden?</numerusform>
-            <numerusform>Du hast noch %n Aktionen. Zug trotzdem beenden?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Nicht mehr fragen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The analysis could not be saved: %1</source>
-        <translation>Die Analyse konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>Das beendete Spiel konnte nicht in den Verlauf gelegt werden:
-%1
-
-Es bleibt bei den automatisch gespeicherten Spielen und kommt beim nächsten Start in den Verlauf.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>Das beendete Spiel konnte nicht in den Verlauf gelegt werden:
-%1
-
-Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Speichern), um es zu behalten.</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+214"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -3531,67 +3416,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Open a game</source>
-        <translation>Ein Spiel öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
-        <translation>Gespeicherte Spiele (*%1);;Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+30"/>
-        <source>Cannot open the game</source>
-        <translation>Das Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>%1 cannot be opened:
-%2</source>
-        <translation>%1 kann nicht geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>No recent games</source>
-        <translation>Keine zuletzt geöffneten Spiele</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear the list</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot save the game</source>
-        <translation>Das Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>Das Spiel konnte nicht in %1 gespeichert werden:
-%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1)</source>
-        <translation>Gespeicherte Spiele (*%1)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>About Project L</source>
         <translation>Über Project L</translation>
     </message>
@@ -3616,32 +3441,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Der Deck-Editor konnte nicht gestartet werden. Starte ihn mit dem Befehl project-l-editor.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. In einer Datei speichern, bevor es den Tisch verlässt?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not kept</source>
-        <translation>Das Spiel ist nicht gesichert</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>Das automatische Speichern ist fehlgeschlagen, daher ist dieses Spiel nirgends gesichert. Vor dem Schließen in einer Datei speichern?</translation>
-    </message>
-    <message>
-        <location line="-277"/>
-        <source>The finished game is saved in %1 as well</source>
-        <translation>Das beendete Spiel ist auch in %1 gespeichert</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>%1 wurde nicht verändert (%2); das beendete Spiel steht im Verlauf</translation>
-    </message>
-    <message>
-        <location line="-445"/>
+        <location line="-286"/>
         <source>Game histor&amp;y…</source>
         <translation>&amp;Verlauf der Spiele…</translation>
     </message>
@@ -3654,7 +3454,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+143"/>
+        <location filename="../../editor/generator_dialog.py" line="+144"/>
         <source>Generate puzzles</source>
         <translation>Puzzles generieren</translation>
     </message>
@@ -3694,7 +3494,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 bedeutet %1 oder mehr</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>F&amp;illings:</source>
         <translation>&amp;Lösungen:</translation>
     </message>
@@ -3705,12 +3505,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+361"/>
         <source>Symmetric</source>
         <translation>Symmetrisch</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-360"/>
         <source>Not symmetric</source>
         <translation>Nicht symmetrisch</translation>
     </message>
@@ -3788,7 +3588,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Vorschlag %1 – Felder: %2, Mindestzahl an Steinen: %3, Lösungen: %4, %5; empfohlene Punkte: %6, Belohnung: %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>%n zum Deck &amp;hinzufügen</numerusform>
@@ -3814,7 +3614,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Generiere… %1 von %2 gefunden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the constraints, then generate.</source>
         <translation>Lege die Vorgaben fest und generiere dann.</translation>
     </message>
@@ -3849,7 +3649,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -3859,12 +3659,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>&amp;Add to the deck</source>
         <translation>Zum Deck &amp;hinzufügen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
         <translation>Mindestzahl an Steinen: die wenigsten der erlaubten Steine aus dem allgemeinen Vorrat, die die Karte füllen; jeder kostet eine Aktion zum Einsetzen.</translation>
     </message>
@@ -3947,7 +3747,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+906"/>
+        <location filename="../../app/table/hint_controller.py" line="+907"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -4260,7 +4060,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+48"/>
+        <location filename="../../app/table/history_dialog.py" line="+49"/>
         <source>standard</source>
         <translation>normal</translation>
     </message>
@@ -4405,7 +4205,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+144"/>
+        <location filename="../../app/table/hosting.py" line="+145"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
@@ -4427,7 +4227,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>The hosted game reports a problem: %1</source>
         <translation>Das angebotene Spiel meldet ein Problem: %1</translation>
     </message>
@@ -4470,7 +4270,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+81"/>
+        <location filename="../../app/table/howto.py" line="+82"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
@@ -4596,7 +4396,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+121"/>
+        <location filename="../../app/commands/words.py" line="+122"/>
         <source>stopped by Ctrl+C</source>
         <translation>mit Strg+C abgebrochen</translation>
     </message>
@@ -4996,7 +4796,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+216"/>
+        <location filename="../../app/table/preferences.py" line="+217"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -5254,7 +5054,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+596"/>
+        <location filename="../../app/table/lesson.py" line="+597"/>
         <source>&amp;Learn to play…</source>
         <translation>Spielen &amp;lernen…</translation>
     </message>
@@ -5432,7 +5232,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+93"/>
+        <location filename="../../app/table/host_lobby.py" line="+94"/>
         <source>Tell your friends</source>
         <translation>Das sagst du deinen Freunden</translation>
     </message>
@@ -5540,12 +5340,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Dieser Computer hat keine Netzwerkadresse, die andere erreichen können: Nur Spieler an diesem Computer können beitreten (Port %1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
         <translation>Freunde außerhalb deines Heimnetzes können nur beitreten, wenn dein Router den TCP-Port %1 an diesen Computer weiterleitet (oder über einen eigenen Server): siehe „Play over the network“ in der README.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Open the README</source>
         <translation>README öffnen</translation>
     </message>
@@ -5768,7 +5568,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+114"/>
+        <location filename="../../app/table/net_play.py" line="+108"/>
         <source>&amp;Join a network game…</source>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
@@ -5799,7 +5599,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>Leave the network game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
@@ -5878,7 +5678,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/table/net_play.py" line="-49"/>
+        <location filename="../../app/table/net_play.py" line="-50"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
         <translation>Verbindung verloren, trete wieder bei… (Versuch %1)</translation>
     </message>
@@ -5963,7 +5763,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../app/table/hosting.py" line="+27"/>
+        <location filename="../../app/table/hosting.py" line="+26"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
         <translation>Der Server unter %1 ist nicht erreichbar. Prüfe die Adresse und ob der Server läuft und von hier aus erreichbar ist.</translation>
     </message>
@@ -6012,7 +5812,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+75"/>
+        <location filename="../../app/table/newgame.py" line="+76"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -6313,12 +6113,12 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Ein Spiel mit Spielern übers Netzwerk hat höchstens einen Spieler an diesem Computer: Stelle die anderen Plätze auf „Übers Netzwerk“ oder „Computer“</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Derselbe Startwert verteilt dasselbe Spiel. Leer gelassen ist die Verteilung geheim: Niemand kann die verdeckten Puzzles kennen</translation>
     </message>
@@ -6367,18 +6167,18 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+435"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Neuer Stein</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
@@ -6473,7 +6273,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         <translation>Level %1 · %2 im allgemeinen Vorrat</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>%1, %2, %3 im allgemeinen Vorrat</translation>
     </message>
@@ -6515,7 +6315,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>Kein Puzzle gibt ihn als Belohnung.</translation>
     </message>
@@ -6564,7 +6364,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265"/>
+        <location filename="../../app/table/results.py" line="+264"/>
         <source>Pieces placed: %1</source>
         <translation>Eingesetzte Steine: %1</translation>
     </message>
@@ -6823,7 +6623,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+247"/>
+        <location filename="../../editor/print_dialog.py" line="+248"/>
         <source>Print &amp; play</source>
         <translation>Print &amp; Play</translation>
     </message>
@@ -6997,7 +6797,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -7348,7 +7148,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+121"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -7417,7 +7217,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n schwarzes</numerusform>
@@ -7425,7 +7225,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>%n weißes</numerusform>
@@ -7433,7 +7233,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
@@ -10143,7 +9943,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+829"/>
+        <location filename="../../app/table/statistics.py" line="+830"/>
         <source>Results by opponent</source>
         <translation>Ergebnisse nach Gegner</translation>
     </message>
@@ -10161,12 +9961,12 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185"/>
+        <location filename="../../app/table/results.py" line="-183"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 schlägt den Meisterpuzzler!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The automaton wins</source>
         <translation>Der Meisterpuzzler gewinnt</translation>
     </message>
@@ -10636,7 +10436,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <location filename="../../app/table/score_chart.py" line="+119"/>
         <source>Automaton</source>
         <translation>Meisterpuzzler</translation>
     </message>
@@ -10666,7 +10466,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; final score %1</source>
         <translation>; Endstand %1</translation>
     </message>
@@ -11343,9 +11143,17 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../app/table/status_line.py" line="+29"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33"/>
+        <location filename="../../app/table/strings.py" line="+26"/>
         <source>the left column</source>
         <translation>der linken Spalte</translation>
     </message>
@@ -11743,7 +11551,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+57"/>
+        <location filename="../../app/table/tooltips.py" line="+47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11925,7 +11733,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>TimeLeftWords</name>
     <message>
-        <location filename="../../app/model/time_left.py" line="+76"/>
+        <location filename="../../app/model/time_left.py" line="+78"/>
         <source>estimating the time left…</source>
         <translation>die verbleibende Zeit wird geschätzt…</translation>
     </message>
@@ -12057,7 +11865,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+196"/>
+        <location filename="../../app/table/tools.py" line="+197"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Nur wer am Zug ist, kann Steine benutzen, und zwar aus dem eigenen Vorrat</translation>
     </message>
@@ -12108,12 +11916,12 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Allgemeiner Vorrat: %1 × %2. Enter nimmt einen, falls erlaubt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Dein Stein %1. Enter: einsetzen, aufwerten oder tauschen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>Dein Puzzle %1 (%2).</translation>
     </message>
@@ -12164,7 +11972,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Zurückgelegt</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>%1: %2, reward %3.</source>
         <translation>%1: %2, Belohnung %3.</translation>
     </message>
@@ -12185,7 +11993,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: white puzzles</source>
         <translation>%1: weiße Puzzles</translation>
     </message>
@@ -12221,7 +12029,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+473"/>
+        <location filename="../../app/table/welcome.py" line="+487"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12387,9 +12195,211 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/table/window_menus.py" line="+76"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>Deck-&amp;Editor…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Puzzles, Steine und ganze Decks gestalten (der Deck-Editor öffnet sich in einem eigenen Fenster)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Master action</source>
+        <translation>&amp;Meisteraktion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Als eine Aktion höchstens einen Stein in jedes deiner Puzzles einsetzen (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>&amp;End turn</source>
+        <translation>Zug b&amp;eenden</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>Den Zug jetzt beenden, obwohl noch Aktionen übrig sind (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Ganzer Tisch</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>Spiel&amp;protokoll</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>&amp;About Project L</source>
+        <translation>&amp;Über Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Aus (sofort)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>Sehr s&amp;chnell</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Fertig (Feinschliff)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>Meisteraktion &amp;bestätigen</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelreferenz</translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>End the turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Du hast noch %n Aktion. Zug trotzdem beenden?</numerusform>
+            <numerusform>Du hast noch %n Aktionen. Zug trotzdem beenden?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Unter Bearbeiten &gt; Einstellungen kannst du die Frage wieder einschalten</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+75"/>
+        <location filename="../../editor/commands.py" line="+76"/>
         <source>Paint cells of %1</source>
         <translation>Felder von %1 malen</translation>
     </message>
@@ -12483,23 +12493,23 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+267"/>
+        <location filename="../../editor/pdf.py" line="+268"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+83"/>
+        <location line="+63"/>
+        <location line="+80"/>
         <source>Untitled deck</source>
         <translation>Unbenanntes Deck</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-72"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · Seite %2 von %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>Dieser Balken ist 5 cm lang, wenn er mit 100 % (Originalgröße) gedruckt wird.</translation>
     </message>
@@ -12533,7 +12543,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293"/>
+        <location filename="../../app/render/pieces.py" line="+294"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -12541,7 +12551,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89"/>
+        <location filename="../../editor/tools.py" line="+90"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Ein Stein braucht mindestens ein Feld. Zeichne seine Felder in das Raster.</translation>
     </message>

@@ -115,7 +115,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+337"/>
+        <location filename="../../editor/balance.py" line="+338"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -140,7 +140,7 @@
     </message>
     <message numerus="yes">
         <location line="+63"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-219"/>
+        <location line="-218"/>
         <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
         <translation>
             <numerusform>With this many games, a seat&apos;s win rate is known within about ±%n percentage point.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+210"/>
+        <location line="+209"/>
         <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
         <translation>
             <numerusform>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat tested in this run.</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+301"/>
+        <location line="+300"/>
         <source>%1, game %2 (%n round(s))</source>
         <translation>
             <numerusform>%1, game %2 (%n round)</numerusform>
@@ -319,7 +319,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -389,7 +389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+64"/>
         <source>…and %n more.</source>
         <translation>
             <numerusform>…and %n more.</numerusform>
@@ -400,7 +400,7 @@
 <context>
     <name>DeckPage</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_page.py" line="+231"/>
+        <location filename="../../editor/deck_page.py" line="+232"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Black puzzles, %n player</numerusform>
@@ -457,7 +457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Set black puzzles for %n player</numerusform>
@@ -572,7 +572,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Set points of %n puzzle</numerusform>
@@ -675,17 +675,9 @@
     </message>
 </context>
 <context>
-    <name>GameWindow</name>
+    <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../../app/table/window.py" line="+528"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>You have %n action left. End your turn anyway?</numerusform>
-            <numerusform>You have %n actions left. End your turn anyway?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+121"/>
+        <location filename="../../app/table/game_files.py" line="+279"/>
         <source>%n finished game(s) could not be put in the history:
 %1
 
@@ -702,7 +694,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n finished game(s) of an earlier start are now in the history.</source>
         <translation>
             <numerusform>%n finished game of an earlier start is now in the history.</numerusform>
@@ -721,7 +713,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+30"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>&amp;Add %n to the deck</numerusform>
@@ -795,7 +787,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyPage</name>
     <message numerus="yes">
-        <location filename="../../app/table/host_lobby.py" line="+317"/>
+        <location filename="../../app/table/host_lobby.py" line="+316"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
             <numerusform>Waiting for %n player to join (seat %1).</numerusform>
@@ -844,7 +836,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+332"/>
+        <location filename="../../editor/piece_page.py" line="+331"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -876,7 +868,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Each player starts with %n.</source>
         <translation>
             <numerusform>Each player starts with %n.</numerusform>
@@ -906,7 +898,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzleInspector</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_inspector.py" line="+524"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+525"/>
         <source>Filling %1 of %2: %n piece(s)</source>
         <translation>
             <numerusform>Filling %1 of %2: %n piece</numerusform>
@@ -944,7 +936,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+430"/>
+        <location filename="../../editor/puzzle_page.py" line="+432"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
@@ -952,7 +944,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>%n white</numerusform>
@@ -960,7 +952,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>Copied %n puzzle card</numerusform>
@@ -1025,7 +1017,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ScoreTimeline</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="+691"/>
+        <location filename="../../app/table/statistics.py" line="+692"/>
         <source>%n game(s): scores from %1 to %2, the last %3</source>
         <translation>
             <numerusform>%n game: scores from %1 to %2, the last %3</numerusform>
@@ -1187,7 +1179,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableTooltips</name>
     <message numerus="yes">
-        <location filename="../../app/table/tooltips.py" line="+62"/>
+        <location filename="../../app/table/tooltips.py" line="+52"/>
         <source>Fewest pieces that fill it: %n</source>
         <translation>
             <numerusform>Fewest pieces that fill it: %n</numerusform>
@@ -1326,7 +1318,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TimeLeftWords</name>
     <message numerus="yes">
-        <location filename="../../app/model/time_left.py" line="+81"/>
+        <location filename="../../app/model/time_left.py" line="+83"/>
         <source>about %n minute(s) left</source>
         <translation>
             <numerusform>about %n minute left</numerusform>
@@ -1350,6 +1342,17 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         <translation>
             <numerusform>%n point, reward %1</numerusform>
             <numerusform>%n points, reward %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message numerus="yes">
+        <location filename="../../app/table/window_menus.py" line="+224"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>You have %n action left. End your turn anyway?</numerusform>
+            <numerusform>You have %n actions left. End your turn anyway?</numerusform>
         </translation>
     </message>
 </context>

@@ -543,7 +543,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+275"/>
+        <location filename="../../editor/balance.py" line="+276"/>
         <source>Balance lab — %1</source>
         <translation>Labo d’équilibre — %1</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -722,18 +722,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Piece</source>
         <translation>Pièce</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-120"/>
+        <location line="+120"/>
         <source>Received</source>
         <translation>Reçues</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+151"/>
         <source>Export the report</source>
         <translation>Exporter le rapport</translation>
     </message>
@@ -758,7 +758,7 @@
         <translation>Impossible d’exporter le rapport</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-607"/>
         <source>&amp;Open in the replay review</source>
         <translation>&amp;Ouvrir dans la revue des parties</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Comparé au paquet classique et à la version précédente de ce paquet (la série du %1, %2 par configuration). Changé depuis&#xa0;: ajoutés %3&#xa0;; retirés %4&#xa0;; modifiés %5.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
         <translation>Chaque mesure a son intervalle à 95&#x202f;%. Une égalité partage sa victoire entre ses gagnants.</translation>
     </message>
@@ -846,42 +846,42 @@
         <location line="+3"/>
         <location line="+48"/>
         <location line="+64"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+41"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (de %2 à %3)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
         <translation>Part des victoires de la place %1</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Seats that received it</source>
         <translation>Places qui l’ont reçue</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Their share of the wins</source>
         <translation>Leur part des victoires</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Fair share</source>
         <translation>Part équitable</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>p-value (Holm)</source>
         <translation>Valeur p (Holm)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Flagged: %1</source>
         <translation>Signalés&#xa0;: %1</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message numerus="yes">
-        <location line="-548"/>
+        <location line="-546"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Environ %n partie par configuration le mesure à ±5 points de pourcentage près.</numerusform>
@@ -990,22 +990,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Ce sont des parties d’IA&#xa0;: des personnes peuvent jouer autrement.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
         <translation>Comparé au paquet classique. La prochaine série d’une version modifiée de ce paquet sera aussi comparée à celle-ci.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-229"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Chaque taux est mesuré par rapport à la fréquence à laquelle le puzzle était en jeu&#xa0;: quand il était proposé (face visible dans une rangée), quand il était pris, quand il était distribué.</translation>
     </message>
@@ -1045,7 +1045,7 @@
         <translation>Leurs enregistrements sont gardés avec la série&#xa0;: ouvrez-en une pour la regarder.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Le premier joueur gagne plus que sa part équitable (p corrigé par Holm %1).</translation>
     </message>
@@ -1074,31 +1074,31 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI levels</source>
         <translation>Niveaux d’IA</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+146"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
@@ -1493,7 +1493,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+284"/>
+        <location filename="../../app/table/callout.py" line="+285"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Appuyez sur F6 pour les boutons&#xa0;: %1</translation>
     </message>
@@ -1600,7 +1600,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1662,7 +1662,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+74"/>
+        <location filename="../../editor/deck_files.py" line="+75"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1687,18 +1687,18 @@
         <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open deck file</source>
         <translation>Ouvrir un fichier de paquet</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Paquets Project L (*.pldeck *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-52"/>
         <source>New deck</source>
         <translation>Nouveau paquet</translation>
     </message>
@@ -1751,7 +1751,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Import a deck</source>
         <translation>Importer un paquet</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>«&#xa0;%1&#xa0;» restauré&#xa0;; enregistrez-le pour le garder.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Restore the deck?</source>
         <translation>Restaurer le paquet&#xa0;?</translation>
     </message>
@@ -1935,7 +1935,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+70"/>
+        <location filename="../../editor/deck_page.py" line="+71"/>
         <source>What makes this deck special?</source>
         <translation>Qu’est-ce qui rend ce paquet particulier&#xa0;?</translation>
     </message>
@@ -2148,14 +2148,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, %2 au total&#xa0;; %3, %4 au total.
 %5 (%6) dans le stock.</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Définir les puzzles noirs pour %n joueur</numerusform>
@@ -2163,12 +2163,12 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-167"/>
         <source>Starting %1</source>
         <translation>Pièces %1 au départ</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+181"/>
         <source>Set white puzzles per game</source>
         <translation>Définir les puzzles blancs par partie</translation>
     </message>
@@ -2406,7 +2406,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Définir les points de %n puzzle</numerusform>
@@ -2473,7 +2473,7 @@
 <context>
     <name>EditorActions</name>
     <message>
-        <location filename="../../editor/actions.py" line="+55"/>
+        <location filename="../../editor/actions.py" line="+56"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Nouveau paquet…</translation>
     </message>
@@ -2711,7 +2711,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+105"/>
+        <location filename="../../editor/window.py" line="+106"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2823,7 +2823,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write the PDF</source>
         <translation>Impossible d’écrire le PDF</translation>
     </message>
@@ -2941,9 +2941,161 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/table/game_files.py" line="+82"/>
+        <location line="+10"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Parties récentes</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>L’analyse n’a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>La partie terminée n’a pas pu être mise dans l’historique&#xa0;:
+%1
+
+Elle est conservée avec les sauvegardes automatiques et ira dans l’historique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>La partie terminée n’a pas pu être mise dans l’historique&#xa0;:
+%1
+
+Elle n’est conservée nulle part ailleurs&#xa0;: enregistrez-la dans un fichier (Partie &gt; Enregistrer) pour la garder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>The history cannot be written</source>
+        <translation>Impossible d’écrire l’historique</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n partie terminée n’a pas pu être mise dans l’historique&#xa0;:
+%1
+
+Elle reste avec les sauvegardes automatiques et ira dans l’historique lors d’un prochain démarrage.</numerusform>
+            <numerusform>%n parties terminées n’ont pas pu être mises dans l’historique&#xa0;:
+%1
+
+Elles restent avec les sauvegardes automatiques et iront dans l’historique lors d’un prochain démarrage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n partie terminée lors d’un démarrage précédent est maintenant dans l’historique.</numerusform>
+            <numerusform>%n parties terminées lors d’un démarrage précédent sont maintenant dans l’historique.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Parties enregistrées (*%1);;Enregistrements de parties (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Parties enregistrées (*%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant qu’elle quitte la table&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is not kept</source>
+        <translation>La partie n’est pas conservée</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>La partie terminée est aussi enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 n’a pas été modifié (%2)&#xa0;; la partie terminée est dans l’historique</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <location filename="../../app/table/gamelog.py" line="+53"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3148,7 +3300,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+72"/>
+        <location filename="../../app/table/main.py" line="+73"/>
         <source>The data folder cannot be used</source>
         <translation>Le dossier de données est inutilisable</translation>
     </message>
@@ -3179,25 +3331,25 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>problème inconnu</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+29"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>&amp;Put it in the history</source>
         <translation>&amp;Mettre dans l’historique</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+24"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+34"/>
+        <location line="-15"/>
+        <location line="+33"/>
         <source>Cannot move the game</source>
         <translation>Impossible de déplacer la partie</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>Resume the game?</source>
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
@@ -3207,7 +3359,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Une partie est restée inachevée&#xa0;: %1 (dernier coup&#xa0;: %2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -3217,17 +3369,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+135"/>
+        <location filename="../../app/table/window.py" line="+110"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
     </message>
@@ -3237,7 +3384,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Sauvegarde automatique désactivée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>How to &amp;play</source>
         <translation>Co&amp;mment jouer</translation>
     </message>
@@ -3247,274 +3394,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les règles expliquées, en images</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck &amp;editor…</source>
-        <translation>É&amp;diteur de paquets…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>Concevoir des puzzles, des pièces et des paquets entiers (l’éditeur de paquets s’ouvre dans sa propre fenêtre)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Master action</source>
-        <translation>Coup de &amp;Maître</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>Placer jusqu’à une pièce sur chacun de vos puzzles en une seule action (M)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Confirm</source>
-        <translation>&amp;Valider</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C&amp;ancel</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+274"/>
-        <source>&amp;End turn</source>
-        <translation>&amp;Finir le tour</translation>
-    </message>
-    <message>
-        <location line="-272"/>
-        <source>End the turn now, with actions left (E)</source>
-        <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Whole table</source>
-        <translation>&amp;Toute la table</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game &amp;log</source>
-        <translation>&amp;Journal de la partie</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Référence des règles</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Project L</source>
-        <translation>À &amp;propos de Project L</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Parties récentes</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Tour</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Vitesse d’animation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Off (instant)</source>
-        <translation>&amp;Désactivée (instantanée)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lente</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Very fast</source>
-        <translation>&amp;Très rapide</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&amp;Done (Finishing Touches)</source>
-        <translation>&amp;Terminé (ajustements finaux)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm master action</source>
-        <translation>&amp;Valider le Coup de Maître</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>The settings could not be saved: %1</source>
         <translation>Les réglages n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <source>End the turn?</source>
-        <translation>Finir le tour&#xa0;?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>Il vous reste %n action. Finir votre tour quand même&#xa0;?</numerusform>
-            <numerusform>Il vous reste %n actions. Finir votre tour quand même&#xa0;?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Ne plus demander</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The analysis could not be saved: %1</source>
-        <translation>L’analyse n’a pas pu être enregistrée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>La partie terminée n’a pas pu être mise dans l’historique&#xa0;:
-%1
-
-Elle est conservée avec les sauvegardes automatiques et ira dans l’historique au prochain démarrage.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>La partie terminée n’a pas pu être mise dans l’historique&#xa0;:
-%1
-
-Elle n’est conservée nulle part ailleurs&#xa0;: enregistrez-la dans un fichier (Partie &gt; Enregistrer) pour la garder.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+26"/>
-        <source>The history cannot be written</source>
-        <translation>Impossible d’écrire l’historique</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n finished game(s) could not be put in the history:
-%1
-
-They stay with the autosaves and go to the history at a later start.</source>
-        <translation>
-            <numerusform>%n partie terminée n’a pas pu être mise dans l’historique&#xa0;:
-%1
-
-Elle reste avec les sauvegardes automatiques et ira dans l’historique lors d’un prochain démarrage.</numerusform>
-            <numerusform>%n parties terminées n’ont pas pu être mises dans l’historique&#xa0;:
-%1
-
-Elles restent avec les sauvegardes automatiques et iront dans l’historique lors d’un prochain démarrage.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation>
-            <numerusform>%n partie terminée lors d’un démarrage précédent est maintenant dans l’historique.</numerusform>
-            <numerusform>%n parties terminées lors d’un démarrage précédent sont maintenant dans l’historique.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+156"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -3529,67 +3414,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
-        <translation>Parties enregistrées (*%1);;Enregistrements de parties (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+30"/>
-        <source>Cannot open the game</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>%1 cannot be opened:
-%2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;:
-%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>No recent games</source>
-        <translation>Aucune partie récente</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear the list</source>
-        <translation>Vider la liste</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot save the game</source>
-        <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;:
-%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved to %1</source>
-        <translation>Enregistrée dans %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1)</source>
-        <translation>Parties enregistrées (*%1)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>About Project L</source>
         <translation>À propos de Project L</translation>
     </message>
@@ -3614,32 +3439,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>L’éditeur de paquets n’a pas pu être lancé. Lancez-le avec la commande project-l-editor.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant de fermer&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>La sauvegarde automatique n’a pas pu être écrite&#xa0;: cette partie n’est donc conservée nulle part. L’enregistrer dans un fichier avant qu’elle quitte la table&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not kept</source>
-        <translation>La partie n’est pas conservée</translation>
-    </message>
-    <message>
-        <location line="-283"/>
-        <source>The finished game is saved in %1 as well</source>
-        <translation>La partie terminée est aussi enregistrée dans %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>%1 n’a pas été modifié (%2)&#xa0;; la partie terminée est dans l’historique</translation>
-    </message>
-    <message>
-        <location line="-445"/>
+        <location line="-286"/>
         <source>Game histor&amp;y…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
@@ -3652,7 +3452,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+143"/>
+        <location filename="../../editor/generator_dialog.py" line="+144"/>
         <source>Generate puzzles</source>
         <translation>Générer des puzzles</translation>
     </message>
@@ -3692,7 +3492,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>%1 signifie %1 ou plus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>F&amp;illings:</source>
         <translation>&amp;Solutions&#xa0;:</translation>
     </message>
@@ -3703,12 +3503,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+361"/>
         <source>Symmetric</source>
         <translation>Symétrique</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-360"/>
         <source>Not symmetric</source>
         <translation>Non symétrique</translation>
     </message>
@@ -3786,7 +3586,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Candidat %1 — cases&#xa0;: %2, minimum de pièces&#xa0;: %3, solutions&#xa0;: %4, %5&#xa0;; points suggérés&#xa0;: %6, récompense&#xa0;: %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>A&amp;jouter %n au paquet</numerusform>
@@ -3812,7 +3612,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Génération… %1 trouvés sur %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the constraints, then generate.</source>
         <translation>Fixez les contraintes, puis lancez la génération.</translation>
     </message>
@@ -3847,7 +3647,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Arrêté.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -3857,12 +3657,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>non</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>&amp;Add to the deck</source>
         <translation>A&amp;jouter au paquet</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
         <translation>Minimum de pièces&#xa0;: le plus petit nombre de pièces autorisées du stock qui remplissent la carte&#xa0;; placer chacune coûte une action.</translation>
     </message>
@@ -3945,7 +3745,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+906"/>
+        <location filename="../../app/table/hint_controller.py" line="+907"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -4258,7 +4058,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+48"/>
+        <location filename="../../app/table/history_dialog.py" line="+49"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
@@ -4403,7 +4203,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+144"/>
+        <location filename="../../app/table/hosting.py" line="+145"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
@@ -4425,7 +4225,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>The hosted game reports a problem: %1</source>
         <translation>La partie hébergée signale un problème&#xa0;: %1</translation>
     </message>
@@ -4468,7 +4268,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+81"/>
+        <location filename="../../app/table/howto.py" line="+82"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
     </message>
@@ -4594,7 +4394,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+121"/>
+        <location filename="../../app/commands/words.py" line="+122"/>
         <source>stopped by Ctrl+C</source>
         <translation>arrêté par Ctrl+C</translation>
     </message>
@@ -4994,7 +4794,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+216"/>
+        <location filename="../../app/table/preferences.py" line="+217"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -5252,7 +5052,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+596"/>
+        <location filename="../../app/table/lesson.py" line="+597"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
     </message>
@@ -5430,7 +5230,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+93"/>
+        <location filename="../../app/table/host_lobby.py" line="+94"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
@@ -5538,12 +5338,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Cet ordinateur n’a aucune adresse réseau joignable par d’autres&#xa0;: seuls les joueurs de cet ordinateur peuvent rejoindre la partie (port %1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
         <translation>Des amis hors de votre réseau domestique ne peuvent rejoindre la partie que si votre routeur redirige le port TCP %1 vers cet ordinateur (ou avec un serveur dédié)&#xa0;: voir «&#xa0;Play over the network&#xa0;» dans le README.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Open the README</source>
         <translation>Ouvrir le README</translation>
     </message>
@@ -5766,7 +5566,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+114"/>
+        <location filename="../../app/table/net_play.py" line="+108"/>
         <source>&amp;Join a network game…</source>
         <translation>Re&amp;joindre une partie en réseau…</translation>
     </message>
@@ -5797,7 +5597,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>Leave the network game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -5876,7 +5676,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/table/net_play.py" line="-49"/>
+        <location filename="../../app/table/net_play.py" line="-50"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
         <translation>Connexion perdue, reconnexion… (essai %1)</translation>
     </message>
@@ -5961,7 +5761,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>C’est à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../../app/table/hosting.py" line="+27"/>
+        <location filename="../../app/table/hosting.py" line="+26"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
         <translation>Impossible de joindre le serveur à %1. Vérifiez l’adresse, et que le serveur fonctionne et est joignable d’ici.</translation>
     </message>
@@ -6010,7 +5810,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+75"/>
+        <location filename="../../app/table/newgame.py" line="+76"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -6311,12 +6111,12 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>Une partie avec des joueurs à distance a au plus un joueur sur cet ordinateur&#xa0;: mettez les autres places sur «&#xa0;À distance&#xa0;» ou «&#xa0;Ordinateur&#xa0;»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>La même graine donne la même distribution. Laissée vide, la donne est secrète&#xa0;: personne ne peut connaître les cartes face cachée</translation>
     </message>
@@ -6365,18 +6165,18 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+435"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
@@ -6471,7 +6271,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         <translation>niveau %1 · %2 dans le stock</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>%1, %2, %3 dans le stock</translation>
     </message>
@@ -6513,7 +6313,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>Aucun puzzle ne la donne en récompense.</translation>
     </message>
@@ -6562,7 +6362,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265"/>
+        <location filename="../../app/table/results.py" line="+264"/>
         <source>Pieces placed: %1</source>
         <translation>Pièces placées&#xa0;: %1</translation>
     </message>
@@ -6821,7 +6621,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+247"/>
+        <location filename="../../editor/print_dialog.py" line="+248"/>
         <source>Print &amp; play</source>
         <translation>À imprimer &amp; jouer</translation>
     </message>
@@ -6995,7 +6795,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -7346,7 +7146,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+121"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7415,7 +7215,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n noir</numerusform>
@@ -7423,7 +7223,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>%n blanc</numerusform>
@@ -7431,7 +7231,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
@@ -10141,7 +9941,7 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+829"/>
+        <location filename="../../app/table/statistics.py" line="+830"/>
         <source>Results by opponent</source>
         <translation>Résultats par adversaire</translation>
     </message>
@@ -10159,12 +9959,12 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185"/>
+        <location filename="../../app/table/results.py" line="-183"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 bat l’adversaire&#xa0;!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The automaton wins</source>
         <translation>L’adversaire gagne</translation>
     </message>
@@ -10634,7 +10434,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <location filename="../../app/table/score_chart.py" line="+119"/>
         <source>Automaton</source>
         <translation>Adversaire</translation>
     </message>
@@ -10664,7 +10464,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; final score %1</source>
         <translation>&#xa0;; score final %1</translation>
     </message>
@@ -11341,9 +11141,17 @@ Cliquez pour revoir cette partie</translation>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../app/table/status_line.py" line="+29"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33"/>
+        <location filename="../../app/table/strings.py" line="+26"/>
         <source>the left column</source>
         <translation>la colonne de gauche</translation>
     </message>
@@ -11741,7 +11549,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+57"/>
+        <location filename="../../app/table/tooltips.py" line="+47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11923,7 +11731,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>TimeLeftWords</name>
     <message>
-        <location filename="../../app/model/time_left.py" line="+76"/>
+        <location filename="../../app/model/time_left.py" line="+78"/>
         <source>estimating the time left…</source>
         <translation>estimation du temps restant…</translation>
     </message>
@@ -12055,7 +11863,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+196"/>
+        <location filename="../../app/table/tools.py" line="+197"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Seul le joueur dont c’est le tour peut utiliser des pièces, de sa propre réserve</translation>
     </message>
@@ -12106,12 +11914,12 @@ Cliquez pour revoir cette partie</translation>
         <translation>Stock&#xa0;: %1 × %2. Entrée en prend une si vous en avez le droit.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Votre pièce %1. Entrée&#xa0;: la placer, l’améliorer ou l’échanger.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>Votre puzzle %1 (%2).</translation>
     </message>
@@ -12162,7 +11970,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Remettre</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>%1: %2, reward %3.</source>
         <translation>%1&#xa0;: %2, récompense %3.</translation>
     </message>
@@ -12183,7 +11991,7 @@ Cliquez pour revoir cette partie</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: white puzzles</source>
         <translation>%1&#xa0;: puzzles blancs</translation>
     </message>
@@ -12219,7 +12027,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+473"/>
+        <location filename="../../app/table/welcome.py" line="+487"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12385,9 +12193,211 @@ Cliquez pour revoir cette partie</translation>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/table/window_menus.py" line="+76"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>É&amp;diteur de paquets…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Concevoir des puzzles, des pièces et des paquets entiers (l’éditeur de paquets s’ouvre dans sa propre fenêtre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Master action</source>
+        <translation>Coup de &amp;Maître</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Placer jusqu’à une pièce sur chacun de vos puzzles en une seule action (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Finir le tour</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>Finir le tour maintenant, malgré les actions restantes (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Toute la table</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Journal de la partie</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Project L</source>
+        <translation>À &amp;propos de Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Vitesse d’animation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Désactivée (instantanée)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>&amp;Très rapide</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Terminé (ajustements finaux)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>&amp;Valider le Coup de Maître</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>End the turn?</source>
+        <translation>Finir le tour&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Il vous reste %n action. Finir votre tour quand même&#xa0;?</numerusform>
+            <numerusform>Il vous reste %n actions. Finir votre tour quand même&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ne plus demander</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Vous pouvez réactiver la question dans Édition &gt; Préférences</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+75"/>
+        <location filename="../../editor/commands.py" line="+76"/>
         <source>Paint cells of %1</source>
         <translation>Peindre des cases de %1</translation>
     </message>
@@ -12481,23 +12491,23 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+267"/>
+        <location filename="../../editor/pdf.py" line="+268"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+83"/>
+        <location line="+63"/>
+        <location line="+80"/>
         <source>Untitled deck</source>
         <translation>Paquet sans titre</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-72"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · page %2 sur %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>Cette barre mesure 5 cm une fois imprimée à 100 % (taille réelle).</translation>
     </message>
@@ -12531,7 +12541,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293"/>
+        <location filename="../../app/render/pieces.py" line="+294"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -12539,7 +12549,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89"/>
+        <location filename="../../editor/tools.py" line="+90"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Une pièce a besoin d’au moins une case. Dessinez ses cases sur la grille.</translation>
     </message>

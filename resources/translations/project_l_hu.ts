@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+275"/>
+        <location filename="../../editor/balance.py" line="+276"/>
         <source>Balance lab — %1</source>
         <translation>Egyensúlylabor — %1</translation>
     </message>
@@ -657,7 +657,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n játszma</numerusform>
@@ -705,18 +705,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Piece</source>
         <translation>Alkatrész</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-120"/>
+        <location line="+120"/>
         <source>Received</source>
         <translation>Kapott</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Puzzle</source>
         <translation>Feladvány</translation>
     </message>
@@ -726,7 +726,7 @@
         <translation>Pont</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+151"/>
         <source>Export the report</source>
         <translation>A jelentés exportálása</translation>
     </message>
@@ -741,7 +741,7 @@
         <translation>A jelentés nem exportálható</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-607"/>
         <source>&amp;Open in the replay review</source>
         <translation>Megnyitás a &amp;visszajátszásban</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Összevetve a klasszikus paklival és e pakli előző változatával (a(z) %1 futtatás, beállításonként %2). Azóta változott: hozzáadva %3; eltávolítva %4; módosítva %5.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
         <translation>Minden mutatónak megvan a 95%-os intervalluma. A döntetlen győzelme megoszlik a győztesek között.</translation>
     </message>
@@ -826,42 +826,42 @@
         <location line="+3"/>
         <location line="+48"/>
         <location line="+64"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+41"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
         <translation>A(z) %1. hely részesedése a győzelmekből</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Seats that received it</source>
         <translation>Megkapó helyek</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Their share of the wins</source>
         <translation>Részesedésük a győzelmekből</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Fair share</source>
         <translation>Igazságos rész</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>p-value (Holm)</source>
         <translation>p-érték (Holm)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Flagged: %1</source>
         <translation>Megjelölve: %1</translation>
     </message>
@@ -941,7 +941,7 @@
         <translation>Ítélet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>A játszma nem nyitható meg</translation>
     </message>
     <message numerus="yes">
-        <location line="-548"/>
+        <location line="-546"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Beállításonként körülbelül %n játszma ±5 százalékpont pontossággal méri.</numerusform>
@@ -969,22 +969,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Ezek MI-játszmák: az emberek másként játszhatnak.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
         <translation>Összevetve a klasszikus paklival. E pakli egy módosított változatának következő futtatását ezzel is összevetjük.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-229"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Minden arányt ahhoz mérünk, hogy a feladvány milyen gyakran volt játékban: amikor kínálatban volt (képpel felfelé egy sorban), amikor elvitték, amikor kiosztották.</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>Játékfeljegyzéseik a futtatással együtt megmaradnak: nyiss meg egyet, hogy megnézd.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>A kezdő játékos többet nyer az igazságos részénél (Holm-korrigált p %1).</translation>
     </message>
@@ -1052,31 +1052,31 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Game</source>
         <translation>Játszma</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Seed</source>
         <translation>Kezdőérték</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI levels</source>
         <translation>MI-szintek</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+146"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Rounds</source>
         <translation>Fordulók</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Actions</source>
         <translation>Akciók</translation>
     </message>
@@ -1456,7 +1456,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+284"/>
+        <location filename="../../app/table/callout.py" line="+285"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>A gombokhoz nyomd meg az F6-ot: %1</translation>
     </message>
@@ -1563,7 +1563,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n pont</numerusform>
@@ -1618,7 +1618,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+74"/>
+        <location filename="../../editor/deck_files.py" line="+75"/>
         <source>Unsaved changes</source>
         <translation>Mentetlen változtatások</translation>
     </message>
@@ -1643,18 +1643,18 @@
         <translation>%1 nem nyitható meg: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open deck file</source>
         <translation>Paklifájl megnyitása</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project L paklik (*.pldeck *.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-52"/>
         <source>New deck</source>
         <translation>Új pakli</translation>
     </message>
@@ -1706,7 +1706,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Import a deck</source>
         <translation>Pakli importálása</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>A(z) „%1” helyreállítva; mentsd, hogy megmaradjon.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Restore the deck?</source>
         <translation>Helyreállítod a paklit?</translation>
     </message>
@@ -1889,7 +1889,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+70"/>
+        <location filename="../../editor/deck_page.py" line="+71"/>
         <source>What makes this deck special?</source>
         <translation>Mitől különleges ez a pakli?</translation>
     </message>
@@ -2095,26 +2095,26 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, összesen %2; %3, összesen %4.
 A tartalékban: %5 (%6).</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Fekete feladványok beállítása %n játékosra</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-167"/>
         <source>Starting %1</source>
         <translation>Kezdő %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+181"/>
         <source>Set white puzzles per game</source>
         <translation>Fehér feladványok száma játékonként</translation>
     </message>
@@ -2340,7 +2340,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>%n feladvány pontszámának beállítása</numerusform>
@@ -2399,7 +2399,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorActions</name>
     <message>
-        <location filename="../../editor/actions.py" line="+55"/>
+        <location filename="../../editor/actions.py" line="+56"/>
         <source>&amp;New deck…</source>
         <translation>Ú&amp;j pakli…</translation>
     </message>
@@ -2637,7 +2637,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+105"/>
+        <location filename="../../editor/window.py" line="+106"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
@@ -2748,7 +2748,7 @@ A tartalékban: %5 (%6).</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write the PDF</source>
         <translation>A PDF nem írható ki</translation>
     </message>
@@ -2863,9 +2863,156 @@ A tartalékban: %5 (%6).</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/table/game_files.py" line="+82"/>
+        <location line="+10"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Az elemzést nem sikerült menteni: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>A befejezett játék nem kerülhetett az előzmények közé:
+%1
+
+Az automatikus mentések között marad, és a következő indításkor kerül az előzmények közé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>A befejezett játék nem kerülhetett az előzmények közé:
+%1
+
+Máshol nincs megőrizve: a megtartásához mentsd fájlba (Játék &gt; Mentés).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>The history cannot be written</source>
+        <translation>Az előzmények nem írhatók</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n befejezett játék nem kerülhetett az előzmények közé:
+%1
+
+Az automatikus mentések között maradnak, és egy későbbi indításkor kerülnek az előzmények közé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>Egy korábbi indítás %n befejezett játéka most már az előzmények között van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Open a game</source>
+        <translation>Játék megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Mentett játékok (*%1);;Játékfeljegyzések (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>A játék nem nyitható meg</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 nem nyitható meg:
+%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No recent games</source>
+        <translation>Nincs legutóbbi játék</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>A lista törlése</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>A játék nem menthető</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>A játékot nem sikerült ide menteni: %1
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Mentve ide: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>A játék mentése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Mentett játékok (*%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba bezárás előtt?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba, mielőtt lekerül az asztalról?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is not kept</source>
+        <translation>A játék nincs megőrizve</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>A befejezett játék ebbe a fájlba is mentve: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>Ez a fájl változatlan maradt: %1 (%2); a befejezett játék az előzmények között van</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <location filename="../../app/table/gamelog.py" line="+53"/>
         <source>an %1</source>
         <translation>egy %1</translation>
     </message>
@@ -3070,7 +3217,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+72"/>
+        <location filename="../../app/table/main.py" line="+73"/>
         <source>The data folder cannot be used</source>
         <translation>Az adatmappa nem használható</translation>
     </message>
@@ -3101,25 +3248,25 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>ismeretlen hiba</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+29"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>&amp;Put it in the history</source>
         <translation>Áthelyezés az &amp;előzmények közé</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+24"/>
         <source>&amp;Later</source>
         <translation>&amp;Később</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+34"/>
+        <location line="-15"/>
+        <location line="+33"/>
         <source>Cannot move the game</source>
         <translation>A játék nem helyezhető át</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>Resume the game?</source>
         <translation>Folytatod a játékot?</translation>
     </message>
@@ -3129,7 +3276,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Van egy befejezetlen játék: %1, utoljára játszva: %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Resume</source>
         <translation>&amp;Folytatás</translation>
     </message>
@@ -3139,17 +3286,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+135"/>
+        <location filename="../../app/table/window.py" line="+110"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Status</source>
-        <translation>Állapot</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Autosave failed: %1</source>
         <translation>Az automatikus mentés nem sikerült: %1</translation>
     </message>
@@ -3159,7 +3301,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az automatikus mentés ki van kapcsolva: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>How to &amp;play</source>
         <translation>Ú&amp;tmutató</translation>
     </message>
@@ -3169,268 +3311,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A szabályok magyarázata, képekkel</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>&amp;New game…</source>
-        <translation>Új já&amp;ték…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Megnyitás…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>Me&amp;ntés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Mentés má&amp;sként…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck &amp;editor…</source>
-        <translation>&amp;Pakliszerkesztő…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>Feladványok, alkatrészek és teljes paklik tervezése (a pakliszerkesztő külön ablakban nyílik meg)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Kilépés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Visszavonás</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Master action</source>
-        <translation>&amp;Mesterakció</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>Legfeljebb egy alkatrész letétele minden feladványodra, egyetlen akcióként (M)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Confirm</source>
-        <translation>Meg&amp;erősítés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C&amp;ancel</source>
-        <translation>Mé&amp;gse</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+274"/>
-        <source>&amp;End turn</source>
-        <translation>Kör &amp;befejezése</translation>
-    </message>
-    <message>
-        <location line="-272"/>
-        <source>End the turn now, with actions left (E)</source>
-        <translation>A kör befejezése most, megmaradt akciókkal (E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Nagyítás</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Kicsinyítés</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Whole table</source>
-        <translation>&amp;Teljes asztal</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game &amp;log</source>
-        <translation>&amp;Játéknapló</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Szabály-összefoglaló</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Project L</source>
-        <translation>A Project L &amp;névjegye</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Beállítások…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Játék</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Legutóbbi játékok</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>S&amp;zerkesztés</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Kör</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>&amp;Nézet</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animáció sebessége</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Off (instant)</source>
-        <translation>&amp;Ki (azonnali)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lassú</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>No&amp;rmál</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Gyors</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Very fast</source>
-        <translation>&amp;Nagyon gyors</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turn</source>
-        <translation>Kör</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&amp;Done (Finishing Touches)</source>
-        <translation>&amp;Kész (végső rendrakás)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm master action</source>
-        <translation>Mesterakció meg&amp;erősítése</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>The settings could not be saved: %1</source>
         <translation>A beállítások nem menthetők: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <source>End the turn?</source>
-        <translation>Befejezed a kört?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>Még %n akciód maradt. Mégis befejezed a körödet?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Ne kérdezze újra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>A kérdést a Szerkesztés &gt; Beállítások alatt kapcsolhatod vissza</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The analysis could not be saved: %1</source>
-        <translation>Az elemzést nem sikerült menteni: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>A befejezett játék nem kerülhetett az előzmények közé:
-%1
-
-Az automatikus mentések között marad, és a következő indításkor kerül az előzmények közé.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>A befejezett játék nem kerülhetett az előzmények közé:
-%1
-
-Máshol nincs megőrizve: a megtartásához mentsd fájlba (Játék &gt; Mentés).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+26"/>
-        <source>The history cannot be written</source>
-        <translation>Az előzmények nem írhatók</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n finished game(s) could not be put in the history:
-%1
-
-They stay with the autosaves and go to the history at a later start.</source>
-        <translation>
-            <numerusform>%n befejezett játék nem kerülhetett az előzmények közé:
-%1
-
-Az automatikus mentések között maradnak, és egy későbbi indításkor kerülnek az előzmények közé.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation>
-            <numerusform>Egy korábbi indítás %n befejezett játéka most már az előzmények között van.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+156"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -3445,67 +3331,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Open a game</source>
-        <translation>Játék megnyitása</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
-        <translation>Mentett játékok (*%1);;Játékfeljegyzések (*.json);;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+30"/>
-        <source>Cannot open the game</source>
-        <translation>A játék nem nyitható meg</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>%1 cannot be opened:
-%2</source>
-        <translation>%1 nem nyitható meg:
-%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>No recent games</source>
-        <translation>Nincs legutóbbi játék</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear the list</source>
-        <translation>A lista törlése</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot save the game</source>
-        <translation>A játék nem menthető</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>A játékot nem sikerült ide menteni: %1
-%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved to %1</source>
-        <translation>Mentve ide: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Save the game</source>
-        <translation>A játék mentése</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1)</source>
-        <translation>Mentett játékok (*%1)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>About Project L</source>
         <translation>A Project L névjegye</translation>
     </message>
@@ -3530,32 +3356,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>A pakliszerkesztőt nem sikerült elindítani. Indítsd a project-l-editor paranccsal.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba bezárás előtt?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>Az automatikus mentés nem sikerült, így ez a játék sehol sincs megőrizve. Mented fájlba, mielőtt lekerül az asztalról?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not kept</source>
-        <translation>A játék nincs megőrizve</translation>
-    </message>
-    <message>
-        <location line="-283"/>
-        <source>The finished game is saved in %1 as well</source>
-        <translation>A befejezett játék ebbe a fájlba is mentve: %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>Ez a fájl változatlan maradt: %1 (%2); a befejezett játék az előzmények között van</translation>
-    </message>
-    <message>
-        <location line="-445"/>
+        <location line="-286"/>
         <source>Game histor&amp;y…</source>
         <translation>Játékelőzmén&amp;yek…</translation>
     </message>
@@ -3568,7 +3369,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+143"/>
+        <location filename="../../editor/generator_dialog.py" line="+144"/>
         <source>Generate puzzles</source>
         <translation>Feladványok generálása</translation>
     </message>
@@ -3608,7 +3409,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 jelentése: %1 vagy több</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>F&amp;illings:</source>
         <translation>&amp;Kitöltések:</translation>
     </message>
@@ -3619,12 +3420,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+361"/>
         <source>Symmetric</source>
         <translation>Szimmetrikus</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-360"/>
         <source>Not symmetric</source>
         <translation>Nem szimmetrikus</translation>
     </message>
@@ -3701,7 +3502,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1. jelölt — mezők: %2, legkevesebb alkatrész: %3, kitöltések: %4, %5; javasolt pont: %6, jutalom: %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>%n hozzá&amp;adása a paklihoz</numerusform>
@@ -3725,7 +3526,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Generálás… %2 közül %1 megvan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the constraints, then generate.</source>
         <translation>Add meg a feltételeket, majd indítsd a generálást.</translation>
     </message>
@@ -3760,7 +3561,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Leállítva.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>yes</source>
         <translation>igen</translation>
     </message>
@@ -3770,12 +3571,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>nem</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>&amp;Add to the deck</source>
         <translation>Hozzá&amp;adás a paklihoz</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
         <translation>Legkevesebb alkatrész: a tartalék engedélyezett alkatrészei közül a legkevesebb, amely kitölti a lapot; mindegyik letétele egy akció.</translation>
     </message>
@@ -3858,7 +3659,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+906"/>
+        <location filename="../../app/table/hint_controller.py" line="+907"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -4171,7 +3972,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+48"/>
+        <location filename="../../app/table/history_dialog.py" line="+49"/>
         <source>standard</source>
         <translation>normál</translation>
     </message>
@@ -4316,7 +4117,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+144"/>
+        <location filename="../../app/table/hosting.py" line="+145"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
@@ -4338,7 +4139,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>The hosted game reports a problem: %1</source>
         <translation>A hálózati játék hibát jelez: %1</translation>
     </message>
@@ -4381,7 +4182,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+81"/>
+        <location filename="../../app/table/howto.py" line="+82"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
@@ -4507,7 +4308,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+121"/>
+        <location filename="../../app/commands/words.py" line="+122"/>
         <source>stopped by Ctrl+C</source>
         <translation>Ctrl+C-vel leállítva</translation>
     </message>
@@ -4903,7 +4704,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+216"/>
+        <location filename="../../app/table/preferences.py" line="+217"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -5161,7 +4962,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+596"/>
+        <location filename="../../app/table/lesson.py" line="+597"/>
         <source>&amp;Learn to play…</source>
         <translation>A &amp;játék megtanulása…</translation>
     </message>
@@ -5337,7 +5138,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+93"/>
+        <location filename="../../app/table/host_lobby.py" line="+94"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
@@ -5445,12 +5246,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Ennek a gépnek nincs mások által elérhető hálózati címe: csak ezen a gépen lévő játékosok csatlakozhatnak (%1 port).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
         <translation>Az otthoni hálózatodon kívüli barátok csak akkor csatlakozhatnak, ha a routered erre a gépre továbbítja a TCP-portot (%1) (vagy saját szerverrel): lásd a README „Play over the network” részét.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Open the README</source>
         <translation>A README megnyitása</translation>
     </message>
@@ -5668,7 +5469,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+114"/>
+        <location filename="../../app/table/net_play.py" line="+108"/>
         <source>&amp;Join a network game…</source>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
@@ -5699,7 +5500,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játék</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>Leave the network game</source>
         <translation>Hálózati játék elhagyása</translation>
     </message>
@@ -5778,7 +5579,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/table/net_play.py" line="-49"/>
+        <location filename="../../app/table/net_play.py" line="-50"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
         <translation>A kapcsolat megszakadt, visszacsatlakozás… (%1. próbálkozás)</translation>
     </message>
@@ -5863,7 +5664,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1 következik</translation>
     </message>
     <message>
-        <location filename="../../app/table/hosting.py" line="+27"/>
+        <location filename="../../app/table/hosting.py" line="+26"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
         <translation>A kiszolgáló (%1) nem érhető el. Ellenőrizd a címet, és hogy a kiszolgáló fut és innen elérhető.</translation>
     </message>
@@ -5912,7 +5713,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+75"/>
+        <location filename="../../app/table/newgame.py" line="+76"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -6213,12 +6014,12 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>Hálózati játékosokkal játszott játékban legfeljebb egy játékos ülhet ennél a gépnél: a többi helyet állítsd „Hálózaton” vagy „Gép” értékre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Ezzel a paklival („%1”) ennyi játékos nem játszhat: %2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Ugyanaz a kezdőérték ugyanazt a játékot osztja. Üresen hagyva az osztás titkos: senki sem ismerheti a képpel lefelé fekvő lapokat</translation>
     </message>
@@ -6267,18 +6068,18 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+435"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Új alkatrész</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
     </message>
@@ -6373,7 +6174,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         <translation>%1. szint · %2 a tartalékban</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>A tartalékban: %1, %2, %3</translation>
     </message>
@@ -6411,7 +6212,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>Egyik feladvány sem ezt adja jutalmul.</translation>
     </message>
@@ -6458,7 +6259,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265"/>
+        <location filename="../../app/table/results.py" line="+264"/>
         <source>Pieces placed: %1</source>
         <translation>Letett alkatrészek: %1</translation>
     </message>
@@ -6716,7 +6517,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+247"/>
+        <location filename="../../editor/print_dialog.py" line="+248"/>
         <source>Print &amp; play</source>
         <translation>Nyomtatható változat</translation>
     </message>
@@ -6890,7 +6691,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -7237,7 +7038,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+121"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7306,21 +7107,21 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n fekete</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>%n fehér</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Duplicate %1</source>
         <translation>%1 másolása</translation>
     </message>
@@ -10025,7 +9826,7 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+829"/>
+        <location filename="../../app/table/statistics.py" line="+830"/>
         <source>Results by opponent</source>
         <translation>Eredmények ellenfelek szerint</translation>
     </message>
@@ -10043,12 +9844,12 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185"/>
+        <location filename="../../app/table/results.py" line="-183"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 legyőzte az ellenfelet!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The automaton wins</source>
         <translation>Az ellenfél nyert</translation>
     </message>
@@ -10516,7 +10317,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <location filename="../../app/table/score_chart.py" line="+119"/>
         <source>Automaton</source>
         <translation>Ellenfél</translation>
     </message>
@@ -10546,7 +10347,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; final score %1</source>
         <translation>; végső pontszám: %1</translation>
     </message>
@@ -11208,9 +11009,17 @@ Kattints a játszma visszajátszásához</translation>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../app/table/status_line.py" line="+29"/>
+        <source>Status</source>
+        <translation>Állapot</translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33"/>
+        <location filename="../../app/table/strings.py" line="+26"/>
         <source>the left column</source>
         <translation>a bal oldali oszlop</translation>
     </message>
@@ -11605,7 +11414,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+57"/>
+        <location filename="../../app/table/tooltips.py" line="+47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11770,7 +11579,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>TimeLeftWords</name>
     <message>
-        <location filename="../../app/model/time_left.py" line="+76"/>
+        <location filename="../../app/model/time_left.py" line="+78"/>
         <source>estimating the time left…</source>
         <translation>a hátralévő idő becslése…</translation>
     </message>
@@ -11900,7 +11709,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+196"/>
+        <location filename="../../app/table/tools.py" line="+197"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Csak a soron következő játékos használhat alkatrészeket, a saját készletéből</translation>
     </message>
@@ -11951,12 +11760,12 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Tartalék: %1 × %2. Az Enter elveszi, ha szabad.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>A te %1 alkatrészed. Enter: letétel, fejlesztés vagy csere.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>A te %1 feladványod (%2).</translation>
     </message>
@@ -12007,7 +11816,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Vissza</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>%1: %2, reward %3.</source>
         <translation>%1: %2, jutalom: %3.</translation>
     </message>
@@ -12027,7 +11836,7 @@ Kattints a játszma visszajátszásához</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: white puzzles</source>
         <translation>%1: fehér feladványok</translation>
     </message>
@@ -12063,7 +11872,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+473"/>
+        <location filename="../../app/table/welcome.py" line="+487"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12229,9 +12038,210 @@ Kattints a játszma visszajátszásához</translation>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/table/window_menus.py" line="+76"/>
+        <source>&amp;New game…</source>
+        <translation>Új já&amp;ték…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>Me&amp;ntés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Mentés má&amp;sként…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>&amp;Pakliszerkesztő…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Feladványok, alkatrészek és teljes paklik tervezése (a pakliszerkesztő külön ablakban nyílik meg)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Master action</source>
+        <translation>&amp;Mesterakció</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Legfeljebb egy alkatrész letétele minden feladványodra, egyetlen akcióként (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>Meg&amp;erősítés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>Mé&amp;gse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>&amp;End turn</source>
+        <translation>Kör &amp;befejezése</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>A kör befejezése most, megmaradt akciókkal (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Teljes asztal</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Játéknapló</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Szabály-összefoglaló</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Project L</source>
+        <translation>A Project L &amp;névjegye</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Kör</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animáció sebessége</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Ki (azonnali)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lassú</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>No&amp;rmál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>&amp;Nagyon gyors</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Kész (végső rendrakás)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>Mesterakció meg&amp;erősítése</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>End the turn?</source>
+        <translation>Befejezed a kört?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>Még %n akciód maradt. Mégis befejezed a körödet?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ne kérdezze újra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>A kérdést a Szerkesztés &gt; Beállítások alatt kapcsolhatod vissza</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+75"/>
+        <location filename="../../editor/commands.py" line="+76"/>
         <source>Paint cells of %1</source>
         <translation>%1 mezőinek festése</translation>
     </message>
@@ -12325,23 +12335,23 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+267"/>
+        <location filename="../../editor/pdf.py" line="+268"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+83"/>
+        <location line="+63"/>
+        <location line="+80"/>
         <source>Untitled deck</source>
         <translation>Névtelen pakli</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-72"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · %2/%3. oldal</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>Ez a sáv 5 cm hosszú, ha 100%-os (valódi) méretben nyomtatod.</translation>
     </message>
@@ -12375,7 +12385,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293"/>
+        <location filename="../../app/render/pieces.py" line="+294"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -12383,7 +12393,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89"/>
+        <location filename="../../editor/tools.py" line="+90"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Egy alkatrészhez legalább egy négyzet kell. Rajzold meg a négyzeteit a rácson.</translation>
     </message>

@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+275"/>
+        <location filename="../../editor/balance.py" line="+276"/>
         <source>Balance lab — %1</source>
         <translation>バランスラボ — %1</translation>
     </message>
@@ -657,7 +657,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%nゲーム</numerusform>
@@ -705,18 +705,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Piece</source>
         <translation>ピース</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-120"/>
+        <location line="+120"/>
         <source>Received</source>
         <translation>受け取り</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Puzzle</source>
         <translation>パズル</translation>
     </message>
@@ -726,7 +726,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+151"/>
         <source>Export the report</source>
         <translation>レポートを書き出す</translation>
     </message>
@@ -741,7 +741,7 @@
         <translation>レポートを書き出せません</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-607"/>
         <source>&amp;Open in the replay review</source>
         <translation>振り返りで開く(&amp;O)</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>クラシックデッキと、このデッキの前のバージョン（%1 の実行、設定ごとに%2）と比べています。その後の変更：追加 %3、削除 %4、変更 %5。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
         <translation>どの数値にも95%信頼区間があります。引き分けの勝利は勝者のあいだで分けます。</translation>
     </message>
@@ -826,42 +826,42 @@
         <location line="+3"/>
         <location line="+48"/>
         <location line="+64"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+41"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1（%2～%3）</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
         <translation>%1番席の勝利の取り分</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Seats that received it</source>
         <translation>受け取った席</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Their share of the wins</source>
         <translation>その勝利の取り分</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Fair share</source>
         <translation>公平な取り分</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>p-value (Holm)</source>
         <translation>p値（Holm）</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Flagged: %1</source>
         <translation>注意：%1</translation>
     </message>
@@ -941,7 +941,7 @@
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>ゲームを開けません</translation>
     </message>
     <message numerus="yes">
-        <location line="-548"/>
+        <location line="-546"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>設定ごとに約%nゲームで±5ポイントの精度になります。</numerusform>
@@ -969,22 +969,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>これはAI同士のゲームです：人は違う遊び方をするかもしれません。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
         <translation>クラシックデッキと比べています。このデッキを変更したバージョンを次に実行すると、この実行とも比べます。</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-229"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>各率は、そのパズルが場に出ていた頻度に対して測ります：場にあるとき（段に表向き）、取られたとき、配られたとき。</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>記録は実行とともに保存されます：開いて見てください。</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>先手は公平な取り分より多く勝っています（Holm補正後のp %1）。</translation>
     </message>
@@ -1052,31 +1052,31 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI levels</source>
         <translation>AIの強さ</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+146"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Rounds</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Actions</source>
         <translation>アクション</translation>
     </message>
@@ -1456,7 +1456,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+284"/>
+        <location filename="../../app/table/callout.py" line="+285"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>F6でボタンへ：%1</translation>
     </message>
@@ -1563,7 +1563,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n点</numerusform>
@@ -1618,7 +1618,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+74"/>
+        <location filename="../../editor/deck_files.py" line="+75"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
@@ -1643,18 +1643,18 @@
         <translation>%1 を開けません：%2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open deck file</source>
         <translation>デッキファイルを開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project L デッキ (*.pldeck *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-52"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
@@ -1706,7 +1706,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Import a deck</source>
         <translation>デッキを取り込む</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>「%1」を復元しました。残すには保存してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Restore the deck?</source>
         <translation>デッキを復元しますか？</translation>
     </message>
@@ -1889,7 +1889,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+70"/>
+        <location filename="../../editor/deck_page.py" line="+71"/>
         <source>What makes this deck special?</source>
         <translation>このデッキの特徴は？</translation>
     </message>
@@ -2100,14 +2100,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1（合計%2）、%3（合計%4）。
 共通ストックに%5（%6）。</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>%n人用の黒パズルを設定</numerusform>
@@ -2340,7 +2340,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>%n枚のパズルの得点を設定</numerusform>
@@ -2399,7 +2399,7 @@
 <context>
     <name>EditorActions</name>
     <message>
-        <location filename="../../editor/actions.py" line="+55"/>
+        <location filename="../../editor/actions.py" line="+56"/>
         <source>&amp;New deck…</source>
         <translation>新しいデッキ(&amp;N)…</translation>
     </message>
@@ -2637,7 +2637,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+105"/>
+        <location filename="../../editor/window.py" line="+106"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
@@ -2748,7 +2748,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write the PDF</source>
         <translation>PDFを書き込めません</translation>
     </message>
@@ -2863,9 +2863,156 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/table/game_files.py" line="+82"/>
+        <location line="+10"/>
+        <source>Open &amp;recent</source>
+        <translation>最近のゲーム(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>分析を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>終わったゲームを履歴に入れられませんでした：
+%1
+
+自動保存と一緒に残し、次回起動時に履歴に入れます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>終わったゲームを履歴に入れられませんでした：
+%1
+
+ほかのどこにも残っていません。残すにはファイルに保存してください（ゲーム &gt; 保存）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>The history cannot be written</source>
+        <translation>履歴を書き込めません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>終わったゲーム%n件を履歴に入れられませんでした：
+%1
+
+自動保存と一緒に残し、次回以降の起動時に履歴に入れます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>前回までに終わったゲーム%n件を履歴に入れました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Open a game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>保存したゲーム (*%1);;ゲーム記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>%1 を開けません：
+%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No recent games</source>
+        <translation>最近のゲームはありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>ゲームを %1 に保存できませんでした：
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>保存したゲーム (*%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>自動保存を書き込めなかったため、このゲームはどこにも残っていません。閉じる前にファイルに保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>自動保存を書き込めなかったため、このゲームはどこにも残っていません。テーブルから片付ける前にファイルに保存しますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is not kept</source>
+        <translation>ゲームが残りません</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>終わったゲームは %1 にも保存しました</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 はそのままにしました（%2）。終わったゲームは履歴にあります</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <location filename="../../app/table/gamelog.py" line="+53"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3070,7 +3217,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+72"/>
+        <location filename="../../app/table/main.py" line="+73"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -3101,25 +3248,25 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>不明な問題</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+29"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>&amp;Put it in the history</source>
         <translation>履歴に入れる(&amp;P)</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+24"/>
         <source>&amp;Later</source>
         <translation>後で(&amp;L)</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+34"/>
+        <location line="-15"/>
+        <location line="+33"/>
         <source>Cannot move the game</source>
         <translation>ゲームを移動できません</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>Resume the game?</source>
         <translation>ゲームを再開しますか？</translation>
     </message>
@@ -3129,7 +3276,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>終わっていないゲームがあります：%1、最終プレイ %2。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
@@ -3139,17 +3286,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+135"/>
+        <location filename="../../app/table/window.py" line="+110"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Status</source>
-        <translation>状況</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -3159,7 +3301,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>自動保存はオフです：%1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -3169,268 +3311,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>図解つきのルール説明</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>&amp;New game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck &amp;editor…</source>
-        <translation>デッキエディター(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>パズル、ピース、デッキ全体をデザインします（デッキエディターは別ウィンドウで開きます）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Master action</source>
-        <translation>マスターアクション(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>1アクションで自分の各パズルにピースを1つまで置きます（M）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Confirm</source>
-        <translation>確定(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C&amp;ancel</source>
-        <translation>キャンセル(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+274"/>
-        <source>&amp;End turn</source>
-        <translation>手番を終える(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="-272"/>
-        <source>End the turn now, with actions left (E)</source>
-        <translation>アクションが残っていても今すぐ手番を終えます（E）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;in</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Whole table</source>
-        <translation>テーブル全体(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game &amp;log</source>
-        <translation>ゲームログ(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>&amp;Rules reference</source>
-        <translation>ルールリファレンス(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Project L</source>
-        <translation>Project L について(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>設定(&amp;P)…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open &amp;recent</source>
-        <translation>最近のゲーム(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Turn</source>
-        <translation>手番(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Animation speed</source>
-        <translation>アニメーション速度(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Off (instant)</source>
-        <translation>オフ（即時）(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Slow</source>
-        <translation>遅い(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>普通(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>速い(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Very fast</source>
-        <translation>とても速い(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turn</source>
-        <translation>手番</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&amp;Done (Finishing Touches)</source>
-        <translation>完了（仕上げ）(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm master action</source>
-        <translation>マスターアクションを確定(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>The settings could not be saved: %1</source>
         <translation>設定を保存できませんでした：%1</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <source>End the turn?</source>
-        <translation>手番を終えますか？</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>アクションがあと%n回残っています。それでも手番を終えますか？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>今後は確認しない(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>この確認は 編集 &gt; 設定 で再びオンにできます</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The analysis could not be saved: %1</source>
-        <translation>分析を保存できませんでした：%1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>終わったゲームを履歴に入れられませんでした：
-%1
-
-自動保存と一緒に残し、次回起動時に履歴に入れます。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>終わったゲームを履歴に入れられませんでした：
-%1
-
-ほかのどこにも残っていません。残すにはファイルに保存してください（ゲーム &gt; 保存）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+26"/>
-        <source>The history cannot be written</source>
-        <translation>履歴を書き込めません</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n finished game(s) could not be put in the history:
-%1
-
-They stay with the autosaves and go to the history at a later start.</source>
-        <translation>
-            <numerusform>終わったゲーム%n件を履歴に入れられませんでした：
-%1
-
-自動保存と一緒に残し、次回以降の起動時に履歴に入れます。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation>
-            <numerusform>前回までに終わったゲーム%n件を履歴に入れました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+156"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -3445,67 +3331,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Open a game</source>
-        <translation>ゲームを開く</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
-        <translation>保存したゲーム (*%1);;ゲーム記録 (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+30"/>
-        <source>Cannot open the game</source>
-        <translation>ゲームを開けません</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>%1 cannot be opened:
-%2</source>
-        <translation>%1 を開けません：
-%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>No recent games</source>
-        <translation>最近のゲームはありません</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear the list</source>
-        <translation>一覧を消去</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>ゲームを %1 に保存できませんでした：
-%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved to %1</source>
-        <translation>%1 に保存しました</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Save the game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1)</source>
-        <translation>保存したゲーム (*%1)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>About Project L</source>
         <translation>Project L について</translation>
     </message>
@@ -3530,32 +3356,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>デッキエディターを起動できませんでした。project-l-editor コマンドで起動してください。</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>自動保存を書き込めなかったため、このゲームはどこにも残っていません。閉じる前にファイルに保存しますか？</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>自動保存を書き込めなかったため、このゲームはどこにも残っていません。テーブルから片付ける前にファイルに保存しますか？</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not kept</source>
-        <translation>ゲームが残りません</translation>
-    </message>
-    <message>
-        <location line="-283"/>
-        <source>The finished game is saved in %1 as well</source>
-        <translation>終わったゲームは %1 にも保存しました</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>%1 はそのままにしました（%2）。終わったゲームは履歴にあります</translation>
-    </message>
-    <message>
-        <location line="-445"/>
+        <location line="-286"/>
         <source>Game histor&amp;y…</source>
         <translation>ゲーム履歴(&amp;Y)…</translation>
     </message>
@@ -3568,7 +3369,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+143"/>
+        <location filename="../../editor/generator_dialog.py" line="+144"/>
         <source>Generate puzzles</source>
         <translation>パズルの生成</translation>
     </message>
@@ -3608,7 +3409,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 は %1 以上を表します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>F&amp;illings:</source>
         <translation>埋め方(&amp;I)：</translation>
     </message>
@@ -3619,12 +3420,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+361"/>
         <source>Symmetric</source>
         <translation>対称</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-360"/>
         <source>Not symmetric</source>
         <translation>非対称</translation>
     </message>
@@ -3701,7 +3502,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>候補 %1 — マス数：%2、最少ピース数：%3、埋め方：%4通り、%5。推奨得点：%6、報酬：%7</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>%n枚をデッキに追加(&amp;A)</numerusform>
@@ -3725,7 +3526,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>生成中… %2件中%1件</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the constraints, then generate.</source>
         <translation>条件を決めてから生成してください。</translation>
     </message>
@@ -3760,7 +3561,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -3770,12 +3571,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>&amp;Add to the deck</source>
         <translation>デッキに追加(&amp;A)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
         <translation>最少ピース数：共通ストックの使用可能なピースのうち、カードを埋めるのに必要な最少の数。1個置くごとにアクションを1回使います。</translation>
     </message>
@@ -3858,7 +3659,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+906"/>
+        <location filename="../../app/table/hint_controller.py" line="+907"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -4171,7 +3972,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+48"/>
+        <location filename="../../app/table/history_dialog.py" line="+49"/>
         <source>standard</source>
         <translation>標準</translation>
     </message>
@@ -4316,7 +4117,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+144"/>
+        <location filename="../../app/table/hosting.py" line="+145"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
@@ -4338,7 +4139,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>The hosted game reports a problem: %1</source>
         <translation>ホスト中のゲームで問題が起きました：%1</translation>
     </message>
@@ -4381,7 +4182,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+81"/>
+        <location filename="../../app/table/howto.py" line="+82"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
@@ -4507,7 +4308,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+121"/>
+        <location filename="../../app/commands/words.py" line="+122"/>
         <source>stopped by Ctrl+C</source>
         <translation>Ctrl+Cで停止しました</translation>
     </message>
@@ -4903,7 +4704,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+216"/>
+        <location filename="../../app/table/preferences.py" line="+217"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -5161,7 +4962,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+596"/>
+        <location filename="../../app/table/lesson.py" line="+597"/>
         <source>&amp;Learn to play…</source>
         <translation>はじめてのゲーム(&amp;L)…</translation>
     </message>
@@ -5337,7 +5138,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+93"/>
+        <location filename="../../app/table/host_lobby.py" line="+94"/>
         <source>Tell your friends</source>
         <translation>友だちに伝えること</translation>
     </message>
@@ -5445,12 +5246,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>このコンピューターには、ほかの人から届くネットワークアドレスがありません。このコンピューターのプレイヤーだけが参加できます（ポート %1）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
         <translation>家のネットワークの外にいる友だちが参加するには、ルーターで TCP ポート %1 をこのコンピューターに転送する必要があります（または専用サーバーを使います）。README の「Play over the network」を見てください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Open the README</source>
         <translation>README を開く</translation>
     </message>
@@ -5668,7 +5469,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+114"/>
+        <location filename="../../app/table/net_play.py" line="+108"/>
         <source>&amp;Join a network game…</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
@@ -5699,7 +5500,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ネットワークゲーム</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>Leave the network game</source>
         <translation>ネットワークゲームから退出</translation>
     </message>
@@ -5778,7 +5579,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/table/net_play.py" line="-49"/>
+        <location filename="../../app/table/net_play.py" line="-50"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
         <translation>接続が切れました。再参加しています…（%1回目）</translation>
     </message>
@@ -5863,7 +5664,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1の手番です</translation>
     </message>
     <message>
-        <location filename="../../app/table/hosting.py" line="+27"/>
+        <location filename="../../app/table/hosting.py" line="+26"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
         <translation>%1のサーバーに接続できません。アドレスと、サーバーが動いていてここから接続できることを確認してください。</translation>
     </message>
@@ -5912,7 +5713,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+75"/>
+        <location filename="../../app/table/newgame.py" line="+76"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -6213,12 +6014,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>リモートのプレイヤーがいるゲームでは、このコンピューターで遊べるのは 1人までです。ほかの席は「リモート」か「コンピューター」にしてください</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>デッキ「%1」はこの人数では遊べません：%2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>同じシードからは同じゲームが配られます。空欄なら配り方は秘密で、裏向きのカードは誰にもわかりません</translation>
     </message>
@@ -6267,18 +6068,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>ピース</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+435"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
@@ -6373,7 +6174,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>レベル%1 · 共通ストックに%2個</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>共通ストックに%1、%2、%3</translation>
     </message>
@@ -6411,7 +6212,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>どのパズルの報酬にもなっていません。</translation>
     </message>
@@ -6458,7 +6259,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265"/>
+        <location filename="../../app/table/results.py" line="+264"/>
         <source>Pieces placed: %1</source>
         <translation>置いたピース：%1</translation>
     </message>
@@ -6716,7 +6517,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+247"/>
+        <location filename="../../editor/print_dialog.py" line="+248"/>
         <source>Print &amp; play</source>
         <translation>プリント&amp;プレイ</translation>
     </message>
@@ -6890,7 +6691,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -7237,7 +7038,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+121"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -7306,21 +7107,21 @@ Add a white or a black puzzle to start.</source>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n black</source>
         <translation>
             <numerusform>黒%n枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>白%n枚</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Duplicate %1</source>
         <translation>%1を複製</translation>
     </message>
@@ -10025,7 +9826,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+829"/>
+        <location filename="../../app/table/statistics.py" line="+830"/>
         <source>Results by opponent</source>
         <translation>相手別の成績</translation>
     </message>
@@ -10043,12 +9844,12 @@ Please choose a different file name.</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185"/>
+        <location filename="../../app/table/results.py" line="-183"/>
         <source>%1 beats the automaton!</source>
         <translation>%1がオートマに勝利！</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The automaton wins</source>
         <translation>オートマの勝利</translation>
     </message>
@@ -10516,7 +10317,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <location filename="../../app/table/score_chart.py" line="+119"/>
         <source>Automaton</source>
         <translation>オートマ</translation>
     </message>
@@ -10546,7 +10347,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; final score %1</source>
         <translation>。最終得点 %1</translation>
     </message>
@@ -11208,9 +11009,17 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../app/table/status_line.py" line="+29"/>
+        <source>Status</source>
+        <translation>状況</translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33"/>
+        <location filename="../../app/table/strings.py" line="+26"/>
         <source>the left column</source>
         <translation>左の列</translation>
     </message>
@@ -11605,7 +11414,7 @@ Click to review this game</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+57"/>
+        <location filename="../../app/table/tooltips.py" line="+47"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -11770,7 +11579,7 @@ Click to review this game</source>
 <context>
     <name>TimeLeftWords</name>
     <message>
-        <location filename="../../app/model/time_left.py" line="+76"/>
+        <location filename="../../app/model/time_left.py" line="+78"/>
         <source>estimating the time left…</source>
         <translation>残り時間を見積もっています…</translation>
     </message>
@@ -11900,7 +11709,7 @@ Click to review this game</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+196"/>
+        <location filename="../../app/table/tools.py" line="+197"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>ピースを使えるのは手番のプレイヤーだけで、自分の手持ちからです</translation>
     </message>
@@ -11951,12 +11760,12 @@ Click to review this game</source>
         <translation>共通ストック：%1 × %2。取れる場合はEnterで取ります。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>あなたの%1。Enter：置く、アップグレード、交換。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>あなたのパズル%1（%2）。</translation>
     </message>
@@ -12007,7 +11816,7 @@ Click to review this game</source>
         <translation>戻す</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>%1: %2, reward %3.</source>
         <translation>%1：%2、報酬%3。</translation>
     </message>
@@ -12027,7 +11836,7 @@ Click to review this game</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: white puzzles</source>
         <translation>%1：白パズル</translation>
     </message>
@@ -12063,7 +11872,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+473"/>
+        <location filename="../../app/table/welcome.py" line="+487"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12229,9 +12038,210 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/table/window_menus.py" line="+76"/>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>デッキエディター(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>パズル、ピース、デッキ全体をデザインします（デッキエディターは別ウィンドウで開きます）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Master action</source>
+        <translation>マスターアクション(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>1アクションで自分の各パズルにピースを1つまで置きます（M）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>確定(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>キャンセル(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>&amp;End turn</source>
+        <translation>手番を終える(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>アクションが残っていても今すぐ手番を終えます（E）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>テーブル全体(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>ゲームログ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Rules reference</source>
+        <translation>ルールリファレンス(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Project L</source>
+        <translation>Project L について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>手番(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Animation speed</source>
+        <translation>アニメーション速度(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>オフ（即時）(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>遅い(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>普通(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>速い(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>とても速い(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>完了（仕上げ）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>マスターアクションを確定(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>End the turn?</source>
+        <translation>手番を終えますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>アクションがあと%n回残っています。それでも手番を終えますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>今後は確認しない(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>この確認は 編集 &gt; 設定 で再びオンにできます</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+75"/>
+        <location filename="../../editor/commands.py" line="+76"/>
         <source>Paint cells of %1</source>
         <translation>%1のマスを塗る</translation>
     </message>
@@ -12325,23 +12335,23 @@ Click to review this game</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+267"/>
+        <location filename="../../editor/pdf.py" line="+268"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+83"/>
+        <location line="+63"/>
+        <location line="+80"/>
         <source>Untitled deck</source>
         <translation>無題のデッキ</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-72"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · %2 / %3ページ</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>100%（実寸）で印刷すると、このバーは5 cmになります。</translation>
     </message>
@@ -12375,7 +12385,7 @@ Click to review this game</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293"/>
+        <location filename="../../app/render/pieces.py" line="+294"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -12383,7 +12393,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89"/>
+        <location filename="../../editor/tools.py" line="+90"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ピースには少なくとも1マス必要です。グリッドにマスを描いてください。</translation>
     </message>

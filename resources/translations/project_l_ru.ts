@@ -556,7 +556,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+275"/>
+        <location filename="../../editor/balance.py" line="+276"/>
         <source>Balance lab — %1</source>
         <translation>Лаборатория баланса — %1</translation>
     </message>
@@ -689,7 +689,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n партия</numerusform>
@@ -739,18 +739,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-120"/>
+        <location line="+120"/>
         <source>Received</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -760,7 +760,7 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+151"/>
         <source>Export the report</source>
         <translation>Экспорт отчёта</translation>
     </message>
@@ -775,7 +775,7 @@
         <translation>Не удалось экспортировать отчёт</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-607"/>
         <source>&amp;Open in the replay review</source>
         <translation>Открыть в просмотре п&amp;артии</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Сравнение с классической колодой и с предыдущей версией этой колоды (запуск от %1, %2 на вариант). Изменено с тех пор: добавлено %3; удалено %4; изменено %5.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
         <translation>У каждого показателя свой 95-% интервал. Ничья делит победу между победителями.</translation>
     </message>
@@ -866,42 +866,42 @@
         <location line="+3"/>
         <location line="+48"/>
         <location line="+64"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+41"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (от %2 до %3)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
         <translation>Доля побед места %1</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Seats that received it</source>
         <translation>Места, получившие её</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Their share of the wins</source>
         <translation>Их доля побед</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Fair share</source>
         <translation>Справедливая доля</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>p-value (Holm)</source>
         <translation>p-значение (Холм)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Flagged: %1</source>
         <translation>Отмечено: %1</translation>
     </message>
@@ -981,7 +981,7 @@
         <translation>Вердикт</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>White</source>
         <translation>Белая</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message numerus="yes">
-        <location line="-548"/>
+        <location line="-546"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Примерно %n партия на вариант даёт точность ±5 процентных пунктов.</numerusform>
@@ -1011,22 +1011,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Это партии ИИ: люди могут играть иначе.</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
         <translation>Сравнение с классической колодой. Следующий запуск изменённой версии этой колоды будет сравниваться и с этим.</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-229"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Каждая доля отнесена к тому, как часто головоломка была в игре: когда выложена (лицом вверх в ряду), когда взята, когда раздана.</translation>
     </message>
@@ -1066,7 +1066,7 @@
         <translation>Их записи хранятся вместе с запуском: откройте любую, чтобы посмотреть.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Первый игрок побеждает чаще справедливой доли (p с поправкой Холма %1).</translation>
     </message>
@@ -1096,31 +1096,31 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Game</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI levels</source>
         <translation>Уровни ИИ</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+146"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
@@ -1530,7 +1530,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+284"/>
+        <location filename="../../app/table/callout.py" line="+285"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>Нажмите F6, чтобы перейти к кнопкам: %1</translation>
     </message>
@@ -1637,7 +1637,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1706,7 +1706,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+74"/>
+        <location filename="../../editor/deck_files.py" line="+75"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1731,18 +1731,18 @@
         <translation>Не удаётся открыть %1: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open deck file</source>
         <translation>Открыть файл колоды</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Колоды Project L (*.pldeck *.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-52"/>
         <source>New deck</source>
         <translation>Новая колода</translation>
     </message>
@@ -1796,7 +1796,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Import a deck</source>
         <translation>Импорт колоды</translation>
     </message>
@@ -1918,7 +1918,7 @@
         <translation>Колода «%1» восстановлена; сохраните её, чтобы не потерять.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Restore the deck?</source>
         <translation>Восстановить колоду?</translation>
     </message>
@@ -1981,7 +1981,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+70"/>
+        <location filename="../../editor/deck_page.py" line="+71"/>
         <source>What makes this deck special?</source>
         <translation>Чем примечательна эта колода?</translation>
     </message>
@@ -2201,14 +2201,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1, всего %2; %3, всего %4.
 В резерве %5 (%6).</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>Задать число чёрных головоломок для %n игрока</numerusform>
@@ -2217,12 +2217,12 @@
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-167"/>
         <source>Starting %1</source>
         <translation>В начале %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+181"/>
         <source>Set white puzzles per game</source>
         <translation>Задать число белых головоломок на партию</translation>
     </message>
@@ -2472,7 +2472,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>Задать очки %n головоломке</numerusform>
@@ -2547,7 +2547,7 @@
 <context>
     <name>EditorActions</name>
     <message>
-        <location filename="../../editor/actions.py" line="+55"/>
+        <location filename="../../editor/actions.py" line="+56"/>
         <source>&amp;New deck…</source>
         <translation>&amp;Новая колода…</translation>
     </message>
@@ -2785,7 +2785,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+105"/>
+        <location filename="../../editor/window.py" line="+106"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
@@ -2898,7 +2898,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write the PDF</source>
         <translation>Не удаётся записать PDF</translation>
     </message>
@@ -3019,9 +3019,166 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/table/game_files.py" line="+82"/>
+        <location line="+10"/>
+        <source>Open &amp;recent</source>
+        <translation>Не&amp;давние</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>Не удалось сохранить анализ: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>Завершённую партию не удалось перенести в историю:
+%1
+
+Она хранится с автосохранениями и попадёт в историю при следующем запуске.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>Завершённую партию не удалось перенести в историю:
+%1
+
+Больше она нигде не хранится: сохраните её в файл (Игра &gt; Сохранить).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>The history cannot be written</source>
+        <translation>Не удаётся записать историю</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>%n завершённую партию не удалось перенести в историю:
+%1
+
+Она остаётся с автосохранениями и попадёт в историю при одном из следующих запусков.</numerusform>
+            <numerusform>%n завершённые партии не удалось перенести в историю:
+%1
+
+Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
+            <numerusform>%n завершённых партий не удалось перенести в историю:
+%1
+
+Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>%n завершённая партия прошлого запуска теперь в истории.</numerusform>
+            <numerusform>%n завершённые партии прошлого запуска теперь в истории.</numerusform>
+            <numerusform>%n завершённых партий прошлого запуска теперь в истории.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>Сохранённые партии (*%1);;Записи партий (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>Не удаётся открыть %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No recent games</source>
+        <translation>Нет недавних партий</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>Не удаётся сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>Не удалось сохранить партию в %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>Сохранённые партии (*%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл перед закрытием?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл, прежде чем она покинет стол?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is not kept</source>
+        <translation>Партия не сохранена</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>Законченная игра сохранена и в %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 оставлен как есть (%2); законченная игра есть в истории</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <location filename="../../app/table/gamelog.py" line="+53"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3226,7 +3383,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+72"/>
+        <location filename="../../app/table/main.py" line="+73"/>
         <source>The data folder cannot be used</source>
         <translation>Папку данных нельзя использовать</translation>
     </message>
@@ -3257,25 +3414,25 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>неизвестная проблема</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+29"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>&amp;Put it in the history</source>
         <translation>&amp;Перенести в историю</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+24"/>
         <source>&amp;Later</source>
         <translation>П&amp;озже</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+34"/>
+        <location line="-15"/>
+        <location line="+33"/>
         <source>Cannot move the game</source>
         <translation>Не удаётся перенести партию</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>Resume the game?</source>
         <translation>Продолжить партию?</translation>
     </message>
@@ -3285,7 +3442,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Осталась незавершённая партия: %1, последний ход %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Resume</source>
         <translation>&amp;Продолжить</translation>
     </message>
@@ -3295,17 +3452,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+135"/>
+        <location filename="../../app/table/window.py" line="+110"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Status</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
@@ -3315,7 +3467,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Автосохранение выключено: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>How to &amp;play</source>
         <translation>&amp;Как играть</translation>
     </message>
@@ -3325,280 +3477,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Правила с картинками</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck &amp;editor…</source>
-        <translation>&amp;Редактор колод…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>Создание головоломок, деталей и целых колод (редактор открывается в отдельном окне)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Master action</source>
-        <translation>&amp;Главное действие</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>Положить до одной детали на каждую свою головоломку одним действием (M)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Confirm</source>
-        <translation>&amp;Подтвердить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C&amp;ancel</source>
-        <translation>О&amp;тмена</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+274"/>
-        <source>&amp;End turn</source>
-        <translation>&amp;Завершить ход</translation>
-    </message>
-    <message>
-        <location line="-272"/>
-        <source>End the turn now, with actions left (E)</source>
-        <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Увеличить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;out</source>
-        <translation>У&amp;меньшить</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Whole table</source>
-        <translation>&amp;Весь стол</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game &amp;log</source>
-        <translation>&amp;Журнал игры</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>&amp;Rules reference</source>
-        <translation>&amp;Справочник правил</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Project L</source>
-        <translation>&amp;О программе Project L</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open &amp;recent</source>
-        <translation>Не&amp;давние</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Ход</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Скорость анимации</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Off (instant)</source>
-        <translation>&amp;Выкл. (мгновенно)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычно</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстро</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Very fast</source>
-        <translation>Оч&amp;ень быстро</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Help</source>
-        <translation>Спр&amp;авка</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turn</source>
-        <translation>Ход</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&amp;Done (Finishing Touches)</source>
-        <translation>&amp;Готово (завершающие штрихи)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm master action</source>
-        <translation>&amp;Подтвердить главное действие</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>The settings could not be saved: %1</source>
         <translation>Не удалось сохранить настройки: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <source>End the turn?</source>
-        <translation>Завершить ход?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>У вас осталось %n действие. Всё равно завершить ход?</numerusform>
-            <numerusform>У вас осталось %n действия. Всё равно завершить ход?</numerusform>
-            <numerusform>У вас осталось %n действий. Всё равно завершить ход?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Больше не спрашивать</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>Вопрос можно снова включить в меню Правка &gt; Настройки</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The analysis could not be saved: %1</source>
-        <translation>Не удалось сохранить анализ: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>Завершённую партию не удалось перенести в историю:
-%1
-
-Она хранится с автосохранениями и попадёт в историю при следующем запуске.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>Завершённую партию не удалось перенести в историю:
-%1
-
-Больше она нигде не хранится: сохраните её в файл (Игра &gt; Сохранить).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+26"/>
-        <source>The history cannot be written</source>
-        <translation>Не удаётся записать историю</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n finished game(s) could not be put in the history:
-%1
-
-They stay with the autosaves and go to the history at a later start.</source>
-        <translation>
-            <numerusform>%n завершённую партию не удалось перенести в историю:
-%1
-
-Она остаётся с автосохранениями и попадёт в историю при одном из следующих запусков.</numerusform>
-            <numerusform>%n завершённые партии не удалось перенести в историю:
-%1
-
-Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
-            <numerusform>%n завершённых партий не удалось перенести в историю:
-%1
-
-Они остаются с автосохранениями и попадут в историю при одном из следующих запусков.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation>
-            <numerusform>%n завершённая партия прошлого запуска теперь в истории.</numerusform>
-            <numerusform>%n завершённые партии прошлого запуска теперь в истории.</numerusform>
-            <numerusform>%n завершённых партий прошлого запуска теперь в истории.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+156"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -3613,67 +3497,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 — Project L</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Open a game</source>
-        <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
-        <translation>Сохранённые партии (*%1);;Записи партий (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+30"/>
-        <source>Cannot open the game</source>
-        <translation>Не удаётся открыть партию</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>%1 cannot be opened:
-%2</source>
-        <translation>Не удаётся открыть %1:
-%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>No recent games</source>
-        <translation>Нет недавних партий</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear the list</source>
-        <translation>Очистить список</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot save the game</source>
-        <translation>Не удаётся сохранить партию</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>Не удалось сохранить партию в %1:
-%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved to %1</source>
-        <translation>Сохранено в %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Save the game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1)</source>
-        <translation>Сохранённые партии (*%1)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>About Project L</source>
         <translation>О программе Project L</translation>
     </message>
@@ -3698,32 +3522,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Не удалось запустить редактор колод. Запустите его командой project-l-editor.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл перед закрытием?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>Автосохранение не удалось записать, и эта партия нигде не хранится. Сохранить её в файл, прежде чем она покинет стол?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not kept</source>
-        <translation>Партия не сохранена</translation>
-    </message>
-    <message>
-        <location line="-283"/>
-        <source>The finished game is saved in %1 as well</source>
-        <translation>Законченная игра сохранена и в %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>%1 оставлен как есть (%2); законченная игра есть в истории</translation>
-    </message>
-    <message>
-        <location line="-445"/>
+        <location line="-286"/>
         <source>Game histor&amp;y…</source>
         <translation>Истори&amp;я партий…</translation>
     </message>
@@ -3736,7 +3535,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+143"/>
+        <location filename="../../editor/generator_dialog.py" line="+144"/>
         <source>Generate puzzles</source>
         <translation>Генерация головоломок</translation>
     </message>
@@ -3776,7 +3575,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 — это %1 и больше</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>F&amp;illings:</source>
         <translation>&amp;Вариантов:</translation>
     </message>
@@ -3787,12 +3586,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+361"/>
         <source>Symmetric</source>
         <translation>Симметричная</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-360"/>
         <source>Not symmetric</source>
         <translation>Несимметричная</translation>
     </message>
@@ -3871,7 +3670,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Кандидат %1 — клетки: %2, минимум деталей: %3, вариантов: %4, %5; предлагаемые очки: %6, награда: %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>&amp;Добавить %n в колоду</numerusform>
@@ -3899,7 +3698,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Генерация… найдено %1 из %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the constraints, then generate.</source>
         <translation>Задайте условия и запустите генерацию.</translation>
     </message>
@@ -3934,7 +3733,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Остановлено.</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -3944,12 +3743,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>&amp;Add to the deck</source>
         <translation>&amp;Добавить в колоду</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
         <translation>Меньше всего деталей: наименьшее число разрешённых деталей из резерва, которые заполняют карту; каждую кладут одним действием.</translation>
     </message>
@@ -4032,7 +3831,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+906"/>
+        <location filename="../../app/table/hint_controller.py" line="+907"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -4345,7 +4144,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+48"/>
+        <location filename="../../app/table/history_dialog.py" line="+49"/>
         <source>standard</source>
         <translation>базовая</translation>
     </message>
@@ -4490,7 +4289,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+144"/>
+        <location filename="../../app/table/hosting.py" line="+145"/>
         <source>Cannot host the game</source>
         <translation>Не удаётся открыть партию для сети</translation>
     </message>
@@ -4512,7 +4311,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>The hosted game reports a problem: %1</source>
         <translation>Сетевая партия сообщает о проблеме: %1</translation>
     </message>
@@ -4555,7 +4354,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+81"/>
+        <location filename="../../app/table/howto.py" line="+82"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
@@ -4681,7 +4480,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+121"/>
+        <location filename="../../app/commands/words.py" line="+122"/>
         <source>stopped by Ctrl+C</source>
         <translation>остановлено клавишами Ctrl+C</translation>
     </message>
@@ -5085,7 +4884,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+216"/>
+        <location filename="../../app/table/preferences.py" line="+217"/>
         <source>&amp;System default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -5343,7 +5142,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+596"/>
+        <location filename="../../app/table/lesson.py" line="+597"/>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Учимся играть…</translation>
     </message>
@@ -5523,7 +5322,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+93"/>
+        <location filename="../../app/table/host_lobby.py" line="+94"/>
         <source>Tell your friends</source>
         <translation>Что сказать друзьям</translation>
     </message>
@@ -5631,12 +5430,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>У этого компьютера нет сетевого адреса, доступного другим: присоединиться могут только игроки на этом компьютере (порт %1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
         <translation>Друзья за пределами вашей домашней сети смогут присоединиться, только если роутер перенаправляет TCP-порт %1 на этот компьютер (или через выделенный сервер): см. «Play over the network» в README.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Open the README</source>
         <translation>Открыть README</translation>
     </message>
@@ -5864,7 +5663,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+114"/>
+        <location filename="../../app/table/net_play.py" line="+108"/>
         <source>&amp;Join a network game…</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
@@ -5895,7 +5694,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сетевая игра</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>Leave the network game</source>
         <translation>Покинуть сетевую игру</translation>
     </message>
@@ -5974,7 +5773,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/table/net_play.py" line="-49"/>
+        <location filename="../../app/table/net_play.py" line="-50"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
         <translation>Связь потеряна, переподключение… (попытка %1)</translation>
     </message>
@@ -6059,7 +5858,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>Сейчас ходит %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/hosting.py" line="+27"/>
+        <location filename="../../app/table/hosting.py" line="+26"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
         <translation>Не удаётся связаться с сервером %1. Проверьте адрес, а также что сервер работает и доступен отсюда.</translation>
     </message>
@@ -6108,7 +5907,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+75"/>
+        <location filename="../../app/table/newgame.py" line="+76"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -6409,12 +6208,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>В партии с игроками по сети за этим компьютером может быть не больше одного игрока: сделайте остальные места «По сети» или «Компьютер»</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Одно и то же зерно даёт одну и ту же раздачу. Без зерна раздача будет секретной: никто не сможет узнать карты, лежащие рубашкой вверх</translation>
     </message>
@@ -6463,18 +6262,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Детали</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+435"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>Новая деталь</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Добавить самую маленькую форму, которой ещё нет в колоде</translation>
     </message>
@@ -6569,7 +6368,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>уровень %1 · в резерве: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>%1; в резерве %2, %3</translation>
     </message>
@@ -6615,7 +6414,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>Ни одна головоломка не даёт её в награду.</translation>
     </message>
@@ -6666,7 +6465,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265"/>
+        <location filename="../../app/table/results.py" line="+264"/>
         <source>Pieces placed: %1</source>
         <translation>Выложено деталей: %1</translation>
     </message>
@@ -6926,7 +6725,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+247"/>
+        <location filename="../../editor/print_dialog.py" line="+248"/>
         <source>Print &amp; play</source>
         <translation>Печать и игра</translation>
     </message>
@@ -7100,7 +6899,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -7455,7 +7254,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+121"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -7524,7 +7323,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n чёрная</numerusform>
@@ -7533,7 +7332,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>%n белая</numerusform>
@@ -7542,7 +7341,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Duplicate %1</source>
         <translation>Копировать %1</translation>
     </message>
@@ -10257,7 +10056,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+829"/>
+        <location filename="../../app/table/statistics.py" line="+830"/>
         <source>Results by opponent</source>
         <translation>Результаты по соперникам</translation>
     </message>
@@ -10275,12 +10074,12 @@ Please choose a different file name.</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185"/>
+        <location filename="../../app/table/results.py" line="-183"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 побеждает соперника!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The automaton wins</source>
         <translation>Побеждает соперник</translation>
     </message>
@@ -10752,7 +10551,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <location filename="../../app/table/score_chart.py" line="+119"/>
         <source>Automaton</source>
         <translation>Соперник</translation>
     </message>
@@ -10782,7 +10581,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; final score %1</source>
         <translation>; итоговый счёт %1</translation>
     </message>
@@ -11474,9 +11273,17 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../app/table/status_line.py" line="+29"/>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33"/>
+        <location filename="../../app/table/strings.py" line="+26"/>
         <source>the left column</source>
         <translation>левой колонкой</translation>
     </message>
@@ -11877,7 +11684,7 @@ Click to review this game</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+57"/>
+        <location filename="../../app/table/tooltips.py" line="+47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -12076,7 +11883,7 @@ Click to review this game</source>
 <context>
     <name>TimeLeftWords</name>
     <message>
-        <location filename="../../app/model/time_left.py" line="+76"/>
+        <location filename="../../app/model/time_left.py" line="+78"/>
         <source>estimating the time left…</source>
         <translation>оценка оставшегося времени…</translation>
     </message>
@@ -12210,7 +12017,7 @@ Click to review this game</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+196"/>
+        <location filename="../../app/table/tools.py" line="+197"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>Детали может использовать только ходящий игрок, из своего запаса</translation>
     </message>
@@ -12261,12 +12068,12 @@ Click to review this game</source>
         <translation>Резерв: %1 × %2. Enter — взять, если можно.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>Ваша деталь %1. Enter: положить, улучшить или обменять.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>Ваша головоломка %1 (%2).</translation>
     </message>
@@ -12317,7 +12124,7 @@ Click to review this game</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>%1: %2, reward %3.</source>
         <translation>%1: %2, награда %3.</translation>
     </message>
@@ -12339,7 +12146,7 @@ Click to review this game</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: white puzzles</source>
         <translation>%1: белые головоломки</translation>
     </message>
@@ -12375,7 +12182,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+473"/>
+        <location filename="../../app/table/welcome.py" line="+487"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12541,9 +12348,212 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/table/window_menus.py" line="+76"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>Создание головоломок, деталей и целых колод (редактор открывается в отдельном окне)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Master action</source>
+        <translation>&amp;Главное действие</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>Положить до одной детали на каждую свою головоломку одним действием (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Подтвердить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>О&amp;тмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>&amp;End turn</source>
+        <translation>&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>Завершить ход сейчас, не использовав все действия (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Весь стол</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>&amp;Журнал игры</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Справочник правил</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Project L</source>
+        <translation>&amp;О программе Project L</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>&amp;Выкл. (мгновенно)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>Оч&amp;ень быстро</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Спр&amp;авка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>&amp;Готово (завершающие штрихи)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>&amp;Подтвердить главное действие</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>End the turn?</source>
+        <translation>Завершить ход?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>У вас осталось %n действие. Всё равно завершить ход?</numerusform>
+            <numerusform>У вас осталось %n действия. Всё равно завершить ход?</numerusform>
+            <numerusform>У вас осталось %n действий. Всё равно завершить ход?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Больше не спрашивать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>Вопрос можно снова включить в меню Правка &gt; Настройки</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+75"/>
+        <location filename="../../editor/commands.py" line="+76"/>
         <source>Paint cells of %1</source>
         <translation>Закрасить клетки %1</translation>
     </message>
@@ -12637,23 +12647,23 @@ Click to review this game</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+267"/>
+        <location filename="../../editor/pdf.py" line="+268"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+83"/>
+        <location line="+63"/>
+        <location line="+80"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-72"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · страница %2 из %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>При печати в масштабе 100% (натуральная величина) эта полоса длиной 5 см.</translation>
     </message>
@@ -12687,7 +12697,7 @@ Click to review this game</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293"/>
+        <location filename="../../app/render/pieces.py" line="+294"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -12695,7 +12705,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89"/>
+        <location filename="../../editor/tools.py" line="+90"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Детали нужна хотя бы одна клетка. Нарисуйте её клетки на сетке.</translation>
     </message>

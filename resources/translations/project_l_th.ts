@@ -530,7 +530,7 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+275"/>
+        <location filename="../../editor/balance.py" line="+276"/>
         <source>Balance lab — %1</source>
         <translation>ห้องทดลองสมดุล — %1</translation>
     </message>
@@ -657,7 +657,7 @@
     </message>
     <message numerus="yes">
         <location line="+228"/>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n เกม</numerusform>
@@ -705,18 +705,18 @@
     </message>
     <message>
         <location line="+22"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Piece</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+121"/>
+        <location line="-120"/>
+        <location line="+120"/>
         <source>Received</source>
         <translation>ได้รับ</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-63"/>
         <source>Puzzle</source>
         <translation>ปริศนา</translation>
     </message>
@@ -726,7 +726,7 @@
         <translation>แต้ม</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+151"/>
         <source>Export the report</source>
         <translation>ส่งออกรายงาน</translation>
     </message>
@@ -741,7 +741,7 @@
         <translation>ส่งออกรายงานไม่ได้</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-607"/>
         <source>&amp;Open in the replay review</source>
         <translation>เปิด​ใน​การ​ดู​ย้อนหลัง (&amp;O)</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>เทียบ​กับ​สำรับ​คลาสสิก​และ​เวอร์ชัน​ก่อน​หน้า​ของ​สำรับ​นี้ (การ​รัน​เมื่อ %1, %2 ต่อ​การ​ตั้งค่า) เปลี่ยน​ไป​ตั้งแต่​นั้น: เพิ่ม %3; นำ​ออก %4; แก้ไข %5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Every figure has its 95% interval. A tie splits its win between its winners.</source>
         <translation>ทุก​ตัวชี้วัด​มี​ช่วง 95% ของ​ตัวเอง ผล​เสมอ​แบ่ง​ชัยชนะ​ให้​ผู้​ชนะ​ทุก​คน</translation>
     </message>
@@ -826,42 +826,42 @@
         <location line="+3"/>
         <location line="+48"/>
         <location line="+64"/>
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+41"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ถึง %3)</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
         <translation>ส่วน​แบ่ง​ชัยชนะ​ของ​ที่นั่ง %1</translation>
     </message>
     <message>
         <location line="+36"/>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>Seats that received it</source>
         <translation>ที่นั่ง​ที่​ได้รับ</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>Their share of the wins</source>
         <translation>ส่วน​แบ่ง​ชัยชนะ</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>Fair share</source>
         <translation>ส่วน​ที่​ยุติธรรม</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+122"/>
+        <location line="-121"/>
+        <location line="+121"/>
         <source>p-value (Holm)</source>
         <translation>ค่า p (Holm)</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-105"/>
         <source>Flagged: %1</source>
         <translation>ที่​ทำ​เครื่องหมาย: %1</translation>
     </message>
@@ -941,7 +941,7 @@
         <translation>ผล​ตัดสิน</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -961,7 +961,7 @@
         <translation>เปิด​เกม​ไม่ได้</translation>
     </message>
     <message numerus="yes">
-        <location line="-548"/>
+        <location line="-546"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>ประมาณ %n เกม​ต่อ​การ​ตั้งค่า​วัด​ได้​แม่น ±5 จุด​เปอร์เซ็นต์</numerusform>
@@ -969,22 +969,22 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+209"/>
+        <location line="+208"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>นี่​คือ​เกม​ของ AI: คน​อาจ​เล่น​ต่าง​ออกไป</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>none</source>
         <translation>ไม่มี</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Compared with the classic deck. The next run of a changed version of this deck is compared with this one too.</source>
         <translation>เทียบ​กับ​สำรับ​คลาสสิก การ​รัน​ครั้ง​ต่อ​ไป​ของ​สำรับ​นี้​เวอร์ชัน​ที่​แก้ไข​แล้ว​จะ​เทียบ​กับ​ครั้ง​นี้​ด้วย</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-229"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>แต่ละ​อัตรา​วัด​เทียบ​กับ​ความถี่​ที่​ปริศนา​อยู่​ใน​เกม: เมื่อ​วาง​ให้​เลือก (หงาย​อยู่​ใน​แถว) เมื่อ​ถูก​หยิบ เมื่อ​ถูก​แจก</translation>
     </message>
@@ -1024,7 +1024,7 @@
         <translation>บันทึก​การ​เล่น​เก็บ​ไว้​กับ​การ​รัน: เปิด​ดู​ได้</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+250"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>ผู้เล่น​คน​แรก​ชนะ​มาก​กว่า​ส่วน​ที่​ยุติธรรม (p ที่​ปรับ​ด้วย Holm %1)</translation>
     </message>
@@ -1052,31 +1052,31 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+145"/>
+        <location line="+144"/>
         <source>Game</source>
         <translation>เกม</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Seed</source>
         <translation>ค่า​เริ่มต้น​สุ่ม</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+146"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI levels</source>
         <translation>ระดับ AI</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+146"/>
+        <location line="-145"/>
+        <location line="+145"/>
         <source>Rounds</source>
         <translation>รอบ</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+145"/>
+        <location line="-144"/>
+        <location line="+144"/>
         <source>Actions</source>
         <translation>แอ็กชัน</translation>
     </message>
@@ -1456,7 +1456,7 @@
 <context>
     <name>Callout</name>
     <message>
-        <location filename="../../app/table/callout.py" line="+284"/>
+        <location filename="../../app/table/callout.py" line="+285"/>
         <source>Press F6 for the buttons: %1</source>
         <translation>กด F6 เพื่อไปที่ปุ่ม: %1</translation>
     </message>
@@ -1563,7 +1563,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../../app/table/counts.py" line="+29"/>
+        <location filename="../../app/table/counts.py" line="+31"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n แต้ม</numerusform>
@@ -1618,7 +1618,7 @@
 <context>
     <name>DeckFiles</name>
     <message>
-        <location filename="../../editor/deck_files.py" line="+74"/>
+        <location filename="../../editor/deck_files.py" line="+75"/>
         <source>Unsaved changes</source>
         <translation>การ​เปลี่ยนแปลง​ที่​ยัง​ไม่​บันทึก</translation>
     </message>
@@ -1643,18 +1643,18 @@
         <translation>เปิด %1 ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Open deck file</source>
         <translation>เปิดไฟล์สำรับ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>สำรับ Project L (*.pldeck *.json);;ไฟล์ทั้งหมด (*)</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-52"/>
         <source>New deck</source>
         <translation>สำรับใหม่</translation>
     </message>
@@ -1706,7 +1706,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Import a deck</source>
         <translation>นำเข้าสำรับ</translation>
     </message>
@@ -1826,7 +1826,7 @@
         <translation>กู้คืน “%1” แล้ว บันทึก​ไว้​เพื่อ​เก็บ​สำรับ​นี้</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Restore the deck?</source>
         <translation>กู้คืน​สำรับ​หรือไม่?</translation>
     </message>
@@ -1889,7 +1889,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+70"/>
+        <location filename="../../editor/deck_page.py" line="+71"/>
         <source>What makes this deck special?</source>
         <translation>สำรับนี้มีอะไรพิเศษ?</translation>
     </message>
@@ -2095,26 +2095,26 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 in all; %3, %4 in all.
 %5 (%6) in the reserve.</source>
         <translation>%1 รวม %2 และ %3 รวม %4
 ในกองกลางมี %5 (%6)</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Set black puzzles for %n player(s)</source>
         <translation>
             <numerusform>กำหนด​ปริศนา​ดำ​สำหรับ​ผู้เล่น %n คน</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-167"/>
         <source>Starting %1</source>
         <translation>เริ่มต้น %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+181"/>
         <source>Set white puzzles per game</source>
         <translation>กำหนดปริศนาขาวต่อเกม</translation>
     </message>
@@ -2340,7 +2340,7 @@
 <context>
     <name>EditCounts</name>
     <message numerus="yes">
-        <location filename="../../editor/text.py" line="+45"/>
+        <location filename="../../editor/text.py" line="+36"/>
         <source>Set points of %n puzzle(s)</source>
         <translation>
             <numerusform>กำหนดแต้มของปริศนา %n ใบ</numerusform>
@@ -2399,7 +2399,7 @@
 <context>
     <name>EditorActions</name>
     <message>
-        <location filename="../../editor/actions.py" line="+55"/>
+        <location filename="../../editor/actions.py" line="+56"/>
         <source>&amp;New deck…</source>
         <translation>สำรับใหม่(&amp;N)…</translation>
     </message>
@@ -2637,7 +2637,7 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../editor/window.py" line="+105"/>
+        <location filename="../../editor/window.py" line="+106"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
@@ -2748,7 +2748,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cannot write the PDF</source>
         <translation>เขียนไฟล์ PDF ไม่ได้</translation>
     </message>
@@ -2863,9 +2863,156 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../app/table/game_files.py" line="+82"/>
+        <location line="+10"/>
+        <source>Open &amp;recent</source>
+        <translation>เปิดล่าสุด(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>The analysis could not be saved: %1</source>
+        <translation>บันทึก​การ​วิเคราะห์​ไม่​ได้: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is kept with the autosaves and goes to the history at the next start.</source>
+        <translation>เก็บ​เกม​ที่​จบ​แล้ว​ไว้​ใน​ประวัติ​ไม่​ได้:
+%1
+
+เกม​ยัง​ถูก​เก็บ​ไว้​กับ​ไฟล์​บันทึก​อัตโนมัติ และ​จะ​เข้า​สู่​ประวัติ​เมื่อ​เปิด​โปรแกรม​ครั้ง​ถัด​ไป</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game could not be put in the history:
+%1
+
+It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
+        <translation>เก็บ​เกม​ที่​จบ​แล้ว​ไว้​ใน​ประวัติ​ไม่​ได้:
+%1
+
+เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​อื่น: บันทึกเป็นไฟล์ (เกม &gt; บันทึก) เพื่อเก็บไว้</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>The history cannot be written</source>
+        <translation>เขียนประวัติไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n finished game(s) could not be put in the history:
+%1
+
+They stay with the autosaves and go to the history at a later start.</source>
+        <translation>
+            <numerusform>เก็บเกมที่จบแล้ว %n เกม​ไว้​ใน​ประวัติ​ไม่​ได้:
+%1
+
+เกม​เหล่า​นี้​ยัง​อยู่​กับ​ไฟล์​บันทึก​อัตโนมัติ และ​จะ​เข้า​สู่​ประวัติ​เมื่อ​เปิด​โปรแกรม​ครั้ง​ต่อ​ไป</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finished game(s) of an earlier start are now in the history.</source>
+        <translation>
+            <numerusform>เกมที่จบแล้ว %n เกม​จาก​การ​เปิด​โปรแกรม​ครั้ง​ก่อน​อยู่​ใน​ประวัติ​แล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-183"/>
+        <source>Open a game</source>
+        <translation>เปิดเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
+        <translation>เกมที่บันทึกไว้ (*%1);;บันทึกการเล่น (*.json);;ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+31"/>
+        <source>Cannot open the game</source>
+        <translation>เปิดเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>%1 cannot be opened:
+%2</source>
+        <translation>เปิด %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No recent games</source>
+        <translation>ไม่มีเกมล่าสุด</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the list</source>
+        <translation>ล้างรายการ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot save the game</source>
+        <translation>บันทึกเกมไม่ได้</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be saved to %1:
+%2</source>
+        <translation>บันทึกเกมไปที่ %1 ไม่ได้:
+%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved to %1</source>
+        <translation>บันทึกไว้ที่ %1 แล้ว</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>บันทึกเกม</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games (*%1)</source>
+        <translation>เกมที่บันทึกไว้ (*%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
+        <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​ปิด​หรือ​ไม่?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
+        <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​นำ​ออก​จาก​โต๊ะ​หรือ​ไม่?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is not kept</source>
+        <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The finished game is saved in %1 as well</source>
+        <translation>บันทึก​เกม​ที่​จบ​แล้ว​ไว้​ใน %1 ด้วย</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 was left as it is (%2); the finished game is in the history</source>
+        <translation>%1 ไม่​ได้​เปลี่ยน (%2) เกม​ที่​จบ​แล้ว​อยู่​ใน​ประวัติ</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
-        <location filename="../../app/table/gamelog.py" line="+55"/>
+        <location filename="../../app/table/gamelog.py" line="+53"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3070,7 +3217,7 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+72"/>
+        <location filename="../../app/table/main.py" line="+73"/>
         <source>The data folder cannot be used</source>
         <translation>ใช้​โฟลเดอร์​ข้อมูล​ไม่​ได้</translation>
     </message>
@@ -3101,25 +3248,25 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปัญหา​ที่​ไม่​ทราบ​สาเหตุ</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+29"/>
+        <location line="+3"/>
+        <location line="+28"/>
         <source>&amp;Put it in the history</source>
         <translation>เก็บไว้ในประวัติ(&amp;P)</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+24"/>
         <source>&amp;Later</source>
         <translation>ภายหลัง(&amp;L)</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+34"/>
+        <location line="-15"/>
+        <location line="+33"/>
         <source>Cannot move the game</source>
         <translation>ย้ายเกมไม่ได้</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-26"/>
         <source>Resume the game?</source>
         <translation>เล่นเกมต่อหรือไม่?</translation>
     </message>
@@ -3129,7 +3276,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>มีเกมที่ยังเล่นไม่จบ: %1 เล่นครั้งล่าสุดเมื่อ %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Resume</source>
         <translation>เล่นต่อ(&amp;R)</translation>
     </message>
@@ -3139,17 +3286,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+135"/>
+        <location filename="../../app/table/window.py" line="+110"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Status</source>
-        <translation>สถานะ</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Autosave failed: %1</source>
         <translation>บันทึก​อัตโนมัติ​ล้มเหลว: %1</translation>
     </message>
@@ -3159,7 +3301,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปิด​การ​บันทึก​อัตโนมัติ: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -3169,268 +3311,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>กติกา​พร้อม​คำอธิบาย​และ​ภาพประกอบ</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>&amp;New game…</source>
-        <translation>เกมใหม่(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>เปิด(&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>บันทึก(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>บันทึกเป็น(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck &amp;editor…</source>
-        <translation>ตัวแก้ไขสำรับ(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
-        <translation>ออกแบบปริศนา ชิ้นส่วน และสำรับทั้งชุด (ตัวแก้ไข​สำรับ​จะ​เปิด​ใน​หน้าต่าง​ของ​ตัวเอง)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>ออก(&amp;Q)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Undo</source>
-        <translation>เลิกทำ(&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Master action</source>
-        <translation>แอ็กชันมาสเตอร์(&amp;M)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Place up to one piece on each of your puzzles as one action (M)</source>
-        <translation>วาง​ชิ้นส่วน​ได้​ไม่​เกิน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ของ​คุณ นับเป็นหนึ่งแอ็กชัน (M)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Confirm</source>
-        <translation>ยืนยัน(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>C&amp;ancel</source>
-        <translation>ยกเลิก(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+274"/>
-        <source>&amp;End turn</source>
-        <translation>จบตา(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="-272"/>
-        <source>End the turn now, with actions left (E)</source>
-        <translation>จบตาตอนนี้ แม้ยังมีแอ็กชันเหลือ (E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;in</source>
-        <translation>ซูมเข้า(&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Zoom &amp;out</source>
-        <translation>ซูมออก(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Whole table</source>
-        <translation>ทั้งโต๊ะ(&amp;W)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Game &amp;log</source>
-        <translation>บันทึกเกม(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>&amp;Rules reference</source>
-        <translation>คู่มืออ้างอิงกติกา(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Project L</source>
-        <translation>เกี่ยวกับ Project L(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>การตั้งค่า(&amp;P)…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Game</source>
-        <translation>เกม(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Open &amp;recent</source>
-        <translation>เปิดล่าสุด(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Edit</source>
-        <translation>แก้ไข(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Turn</source>
-        <translation>ตา(&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;View</source>
-        <translation>มุมมอง(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Animation speed</source>
-        <translation>ความเร็วแอนิเมชัน(&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Off (instant)</source>
-        <translation>ปิด (ทันที)(&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Slow</source>
-        <translation>ช้า(&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Normal</source>
-        <translation>ปกติ(&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>เร็ว(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Very fast</source>
-        <translation>เร็วมาก(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Help</source>
-        <translation>วิธีใช้(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Turn</source>
-        <translation>ตา</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>&amp;Done (Finishing Touches)</source>
-        <translation>เสร็จสิ้น (เก็บงานท้ายเกม)(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm master action</source>
-        <translation>ยืนยัน​แอ็กชันมาสเตอร์(&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>The settings could not be saved: %1</source>
         <translation>บันทึก​การตั้งค่า​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+120"/>
-        <source>End the turn?</source>
-        <translation>จบตาหรือไม่?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have %n action(s) left. End your turn anyway?</source>
-        <translation>
-            <numerusform>คุณยังเหลือ %n แอ็กชัน จะจบตาเลยหรือไม่?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>ไม่ต้องถามอีก(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You can turn the question on again in Edit &gt; Preferences</source>
-        <translation>คุณ​เปิด​คำถาม​นี้​อีกครั้ง​ได้​ที่ แก้ไข &gt; การตั้งค่า</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>The analysis could not be saved: %1</source>
-        <translation>บันทึก​การ​วิเคราะห์​ไม่​ได้: %1</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is kept with the autosaves and goes to the history at the next start.</source>
-        <translation>เก็บ​เกม​ที่​จบ​แล้ว​ไว้​ใน​ประวัติ​ไม่​ได้:
-%1
-
-เกม​ยัง​ถูก​เก็บ​ไว้​กับ​ไฟล์​บันทึก​อัตโนมัติ และ​จะ​เข้า​สู่​ประวัติ​เมื่อ​เปิด​โปรแกรม​ครั้ง​ถัด​ไป</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game could not be put in the history:
-%1
-
-It is not kept anywhere else: save it to a file (Game &gt; Save) to keep it.</source>
-        <translation>เก็บ​เกม​ที่​จบ​แล้ว​ไว้​ใน​ประวัติ​ไม่​ได้:
-%1
-
-เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​อื่น: บันทึกเป็นไฟล์ (เกม &gt; บันทึก) เพื่อเก็บไว้</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+26"/>
-        <source>The history cannot be written</source>
-        <translation>เขียนประวัติไม่ได้</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n finished game(s) could not be put in the history:
-%1
-
-They stay with the autosaves and go to the history at a later start.</source>
-        <translation>
-            <numerusform>เก็บเกมที่จบแล้ว %n เกม​ไว้​ใน​ประวัติ​ไม่​ได้:
-%1
-
-เกม​เหล่า​นี้​ยัง​อยู่​กับ​ไฟล์​บันทึก​อัตโนมัติ และ​จะ​เข้า​สู่​ประวัติ​เมื่อ​เปิด​โปรแกรม​ครั้ง​ต่อ​ไป</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n finished game(s) of an earlier start are now in the history.</source>
-        <translation>
-            <numerusform>เกมที่จบแล้ว %n เกม​จาก​การ​เปิด​โปรแกรม​ครั้ง​ก่อน​อยู่​ใน​ประวัติ​แล้ว</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+156"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -3445,67 +3331,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1%2 - Project L</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>Open a game</source>
-        <translation>เปิดเกม</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1);;Game records (*.json);;All files (*)</source>
-        <translation>เกมที่บันทึกไว้ (*%1);;บันทึกการเล่น (*.json);;ไฟล์ทั้งหมด (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+30"/>
-        <source>Cannot open the game</source>
-        <translation>เปิดเกมไม่ได้</translation>
-    </message>
-    <message>
-        <location line="-29"/>
-        <source>%1 cannot be opened:
-%2</source>
-        <translation>เปิด %1 ไม่ได้:
-%2</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>No recent games</source>
-        <translation>ไม่มีเกมล่าสุด</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Clear the list</source>
-        <translation>ล้างรายการ</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Cannot save the game</source>
-        <translation>บันทึกเกมไม่ได้</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game could not be saved to %1:
-%2</source>
-        <translation>บันทึกเกมไปที่ %1 ไม่ได้:
-%2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved to %1</source>
-        <translation>บันทึกไว้ที่ %1 แล้ว</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Save the game</source>
-        <translation>บันทึกเกม</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved games (*%1)</source>
-        <translation>เกมที่บันทึกไว้ (*%1)</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+57"/>
         <source>About Project L</source>
         <translation>เกี่ยวกับ Project L</translation>
     </message>
@@ -3530,32 +3356,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เปิด​ตัวแก้ไข​สำรับ​ไม่​ได้ ให้เปิดด้วยคำสั่ง project-l-editor</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before closing?</source>
-        <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​ปิด​หรือ​ไม่?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The autosave could not be written, so this game is kept nowhere. Save it to a file before it leaves the table?</source>
-        <translation>เขียน​ไฟล์​บันทึก​อัตโนมัติ​ไม่​ได้ เกม​นี้​จึง​ไม่​ได้​ถูก​เก็บ​ไว้​ที่​ใด​เลย บันทึก​เป็น​ไฟล์​ก่อน​นำ​ออก​จาก​โต๊ะ​หรือ​ไม่?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not kept</source>
-        <translation>เกม​นี้​ไม่​ได้​ถูก​เก็บ​ไว้</translation>
-    </message>
-    <message>
-        <location line="-283"/>
-        <source>The finished game is saved in %1 as well</source>
-        <translation>บันทึก​เกม​ที่​จบ​แล้ว​ไว้​ใน %1 ด้วย</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 was left as it is (%2); the finished game is in the history</source>
-        <translation>%1 ไม่​ได้​เปลี่ยน (%2) เกม​ที่​จบ​แล้ว​อยู่​ใน​ประวัติ</translation>
-    </message>
-    <message>
-        <location line="-445"/>
+        <location line="-286"/>
         <source>Game histor&amp;y…</source>
         <translation>ประวัติเกม(&amp;Y)…</translation>
     </message>
@@ -3568,7 +3369,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+143"/>
+        <location filename="../../editor/generator_dialog.py" line="+144"/>
         <source>Generate puzzles</source>
         <translation>สร้างปริศนา</translation>
     </message>
@@ -3608,7 +3409,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>%1 หมายถึง %1 ขึ้นไป</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>F&amp;illings:</source>
         <translation>วิธีเติม(&amp;I):</translation>
     </message>
@@ -3619,12 +3420,12 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+364"/>
+        <location line="+361"/>
         <source>Symmetric</source>
         <translation>สมมาตร</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-360"/>
         <source>Not symmetric</source>
         <translation>ไม่สมมาตร</translation>
     </message>
@@ -3701,7 +3502,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ตัวเลือก %1 — ช่อง: %2 · ชิ้นส่วน​น้อย​ที่สุด: %3 · วิธีเติม: %4 · %5 · แต้ม​ที่​แนะนำ: %6 · รางวัล: %7</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+9"/>
         <source>&amp;Add %n to the deck</source>
         <translation>
             <numerusform>เพิ่ม %n ใบ​ลงใน​สำรับ(&amp;A)</numerusform>
@@ -3725,7 +3526,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>กำลังสร้าง… พบ %1 จาก %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set the constraints, then generate.</source>
         <translation>ตั้ง​เงื่อนไข แล้ว​กด​สร้าง</translation>
     </message>
@@ -3760,7 +3561,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>หยุดแล้ว</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-132"/>
         <source>yes</source>
         <translation>ใช่</translation>
     </message>
@@ -3770,12 +3571,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ไม่</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+102"/>
         <source>&amp;Add to the deck</source>
         <translation>เพิ่มลงในสำรับ(&amp;A)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
         <translation>ชิ้นส่วนน้อยที่สุด: จำนวน​ชิ้นส่วน​น้อย​ที่สุด​จาก​กองกลาง (เฉพาะที่อนุญาต) ที่เติมการ์ดได้เต็ม วาง​แต่ละ​ชิ้น​ต้อง​ใช้​หนึ่ง​แอ็กชัน</translation>
     </message>
@@ -3858,7 +3659,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+906"/>
+        <location filename="../../app/table/hint_controller.py" line="+907"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -4171,7 +3972,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../app/table/history_dialog.py" line="+48"/>
+        <location filename="../../app/table/history_dialog.py" line="+49"/>
         <source>standard</source>
         <translation>มาตรฐาน</translation>
     </message>
@@ -4316,7 +4117,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+144"/>
+        <location filename="../../app/table/hosting.py" line="+145"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
@@ -4338,7 +4139,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 %2</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>The hosted game reports a problem: %1</source>
         <translation>เกม​ที่​โฮสต์​อยู่​แจ้ง​ปัญหา: %1</translation>
     </message>
@@ -4381,7 +4182,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+81"/>
+        <location filename="../../app/table/howto.py" line="+82"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
@@ -4507,7 +4308,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+121"/>
+        <location filename="../../app/commands/words.py" line="+122"/>
         <source>stopped by Ctrl+C</source>
         <translation>หยุด​ด้วย Ctrl+C</translation>
     </message>
@@ -4903,7 +4704,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+216"/>
+        <location filename="../../app/table/preferences.py" line="+217"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -5161,7 +4962,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LessonActions</name>
     <message>
-        <location filename="../../app/table/lesson.py" line="+596"/>
+        <location filename="../../app/table/lesson.py" line="+597"/>
         <source>&amp;Learn to play…</source>
         <translation>เรียนวิธีเล่น(&amp;L)…</translation>
     </message>
@@ -5337,7 +5138,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+93"/>
+        <location filename="../../app/table/host_lobby.py" line="+94"/>
         <source>Tell your friends</source>
         <translation>บอก​เพื่อน​ของ​คุณ</translation>
     </message>
@@ -5445,12 +5246,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>คอมพิวเตอร์​เครื่อง​นี้​ไม่มี​ที่อยู่​เครือข่าย​ที่​คน​อื่น​เข้า​ถึง​ได้: ​มี​แต่​ผู้เล่น​ที่​เครื่อง​นี้​ที่​เข้า​ร่วม​ได้ (พอร์ต %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Friends outside your home network can join only if your router forwards TCP port %1 to this computer (or use a dedicated server): see “Play over the network” in the README.</source>
         <translation>เพื่อน​ที่​อยู่​นอก​เครือข่าย​บ้าน​ของ​คุณ​เข้า​ร่วม​ได้​ก็​ต่อ​เมื่อ​เราเตอร์​ส่ง​ต่อ ​TCP ​พอร์ต %1 ​มา​ยัง​เครื่อง​นี้ (หรือ​ใช้​เซิร์ฟเวอร์​เฉพาะ): ​ดู “Play over the network” ​ใน README</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Open the README</source>
         <translation>เปิด README</translation>
     </message>
@@ -5668,7 +5469,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../../app/table/net_play.py" line="+114"/>
+        <location filename="../../app/table/net_play.py" line="+108"/>
         <source>&amp;Join a network game…</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
@@ -5699,7 +5500,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกมเครือข่าย</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+245"/>
         <source>Leave the network game</source>
         <translation>ออก​จาก​เกม​เครือข่าย</translation>
     </message>
@@ -5778,7 +5579,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../app/table/net_play.py" line="-49"/>
+        <location filename="../../app/table/net_play.py" line="-50"/>
         <source>Connection lost, rejoining… (attempt %1)</source>
         <translation>การ​เชื่อม​ต่อ​หลุด กำลัง​เข้า​ร่วม​ใหม่… (ครั้ง​ที่ %1)</translation>
     </message>
@@ -5863,7 +5664,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เป็นตาของ %1</translation>
     </message>
     <message>
-        <location filename="../../app/table/hosting.py" line="+27"/>
+        <location filename="../../app/table/hosting.py" line="+26"/>
         <source>Cannot reach the server at %1. Check the address, and that the server is running and can be reached from here.</source>
         <translation>ติดต่อ​เซิร์ฟเวอร์​ที่​ %1​ ไม่ได้​ ตรวจ​ดู​ที่อยู่​ และ​ดู​ว่า​เซิร์ฟเวอร์​ทำงาน​อยู่​และ​ติดต่อ​ได้​จาก​ที่​นี่</translation>
     </message>
@@ -5912,7 +5713,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+75"/>
+        <location filename="../../app/table/newgame.py" line="+76"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -6213,12 +6014,12 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>เกม​ที่​มี​ผู้เล่น​ผ่าน​เครือข่าย​มี​ผู้เล่น​ที่​คอมพิวเตอร์​เครื่อง​นี้​ได้​ไม่​เกิน​หนึ่ง​คน: ​ตั้ง​ที่นั่ง​อื่น​เป็น ​“ผ่าน​เครือข่าย” ​หรือ ​“คอมพิวเตอร์”</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The deck “%1” cannot be played by this number of players: %2</source>
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>ค่าซีด​เดียวกัน​แจก​เกม​เดียวกัน ถ้า​เว้น​ว่าง​ไว้​การแจก​จะ​เป็น​ความลับ: ไม่​มี​ใคร​รู้​การ์ด​ที่​คว่ำ​อยู่​ได้</translation>
     </message>
@@ -6267,18 +6068,18 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+435"/>
+        <location line="+432"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-431"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
@@ -6373,7 +6174,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         <translation>ระดับ %1 · มี %2 ชิ้นในกองกลาง</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>%1, %2, %3 in the reserve</source>
         <translation>%1 ในกองกลางมี %2 %3</translation>
     </message>
@@ -6411,7 +6212,7 @@ They stay with the autosaves and go to the history at a later start.</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No puzzle gives it as a reward.</source>
         <translation>ไม่​มี​ปริศนา​ใด​ให้​ชิ้นส่วน​นี้​เป็น​รางวัล</translation>
     </message>
@@ -6458,7 +6259,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PieceStrip</name>
     <message>
-        <location filename="../../app/table/results.py" line="+265"/>
+        <location filename="../../app/table/results.py" line="+264"/>
         <source>Pieces placed: %1</source>
         <translation>ชิ้นส่วนที่วางแล้ว: %1</translation>
     </message>
@@ -6716,7 +6517,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>PrintDialog</name>
     <message>
-        <location filename="../../editor/print_dialog.py" line="+247"/>
+        <location filename="../../editor/print_dialog.py" line="+248"/>
         <source>Print &amp; play</source>
         <translation>พิมพ์แล้วเล่น</translation>
     </message>
@@ -6890,7 +6691,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -7237,7 +7038,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+121"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7306,21 +7107,21 @@ Add a white or a black puzzle to start.</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n black</source>
         <translation>
             <numerusform>ดำ %n ใบ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-1"/>
         <source>%n white</source>
         <translation>
             <numerusform>ขาว %n ใบ</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Duplicate %1</source>
         <translation>ทำสำเนา %1</translation>
     </message>
@@ -10025,7 +9826,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+829"/>
+        <location filename="../../app/table/statistics.py" line="+830"/>
         <source>Results by opponent</source>
         <translation>ผลตามคู่แข่ง</translation>
     </message>
@@ -10043,12 +9844,12 @@ Please choose a different file name.</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../../app/table/results.py" line="-185"/>
+        <location filename="../../app/table/results.py" line="-183"/>
         <source>%1 beats the automaton!</source>
         <translation>%1 ชนะออโตมา!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The automaton wins</source>
         <translation>ออโตมาชนะ</translation>
     </message>
@@ -10516,7 +10317,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+118"/>
+        <location filename="../../app/table/score_chart.py" line="+119"/>
         <source>Automaton</source>
         <translation>ออโตมา</translation>
     </message>
@@ -10546,7 +10347,7 @@ It is shown here; analysing again will redo it.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>; final score %1</source>
         <translation> คะแนน​สุดท้าย %1</translation>
     </message>
@@ -11208,9 +11009,17 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../../app/table/status_line.py" line="+29"/>
+        <source>Status</source>
+        <translation>สถานะ</translation>
+    </message>
+</context>
+<context>
     <name>Strings</name>
     <message>
-        <location filename="../../app/table/strings.py" line="+33"/>
+        <location filename="../../app/table/strings.py" line="+26"/>
         <source>the left column</source>
         <translation>คอลัมน์ซ้าย</translation>
     </message>
@@ -11605,7 +11414,7 @@ Click to review this game</source>
 <context>
     <name>TableTooltips</name>
     <message>
-        <location filename="../../app/table/tooltips.py" line="+57"/>
+        <location filename="../../app/table/tooltips.py" line="+47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11770,7 +11579,7 @@ Click to review this game</source>
 <context>
     <name>TimeLeftWords</name>
     <message>
-        <location filename="../../app/model/time_left.py" line="+76"/>
+        <location filename="../../app/model/time_left.py" line="+78"/>
         <source>estimating the time left…</source>
         <translation>กำลัง​ประมาณ​เวลา​ที่เหลือ…</translation>
     </message>
@@ -11900,7 +11709,7 @@ Click to review this game</source>
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../../app/table/tools.py" line="+196"/>
+        <location filename="../../app/table/tools.py" line="+197"/>
         <source>Only the player to move can use pieces, from their own supply</source>
         <translation>เฉพาะ​ผู้เล่น​ที่​ถึง​ตา​เท่านั้น​ที่​ใช้​ชิ้นส่วน​จาก​คลัง​ของ​ตน​ได้</translation>
     </message>
@@ -11951,12 +11760,12 @@ Click to review this game</source>
         <translation>กองกลาง: %1 × %2 กด Enter เพื่อหยิบหากทำได้</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your %1. Enter: place it, upgrade or exchange it.</source>
         <translation>%1 ของคุณ Enter: วาง อัปเกรด หรือแลกเปลี่ยน</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your puzzle %1 (%2).</source>
         <translation>ปริศนา %1 ของคุณ (%2)</translation>
     </message>
@@ -12007,7 +11816,7 @@ Click to review this game</source>
         <translation>เก็บคืน</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-269"/>
         <source>%1: %2, reward %3.</source>
         <translation>%1: %2, รางวัล %3</translation>
     </message>
@@ -12027,7 +11836,7 @@ Click to review this game</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: white puzzles</source>
         <translation>%1: ปริศนาขาว</translation>
     </message>
@@ -12063,7 +11872,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+473"/>
+        <location filename="../../app/table/welcome.py" line="+487"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12229,9 +12038,210 @@ Click to review this game</source>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../app/table/window_menus.py" line="+76"/>
+        <source>&amp;New game…</source>
+        <translation>เกมใหม่(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>เปิด(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>บันทึก(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>บันทึกเป็น(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck &amp;editor…</source>
+        <translation>ตัวแก้ไขสำรับ(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Design puzzles, pieces and whole decks (the deck editor opens in a window of its own)</source>
+        <translation>ออกแบบปริศนา ชิ้นส่วน และสำรับทั้งชุด (ตัวแก้ไข​สำรับ​จะ​เปิด​ใน​หน้าต่าง​ของ​ตัวเอง)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>ออก(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>เลิกทำ(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Master action</source>
+        <translation>แอ็กชันมาสเตอร์(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place up to one piece on each of your puzzles as one action (M)</source>
+        <translation>วาง​ชิ้นส่วน​ได้​ไม่​เกิน​หนึ่ง​ชิ้น​บน​ปริศนา​แต่ละ​ใบ​ของ​คุณ นับเป็นหนึ่งแอ็กชัน (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Confirm</source>
+        <translation>ยืนยัน(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;ancel</source>
+        <translation>ยกเลิก(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+129"/>
+        <source>&amp;End turn</source>
+        <translation>จบตา(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>End the turn now, with actions left (E)</source>
+        <translation>จบตาตอนนี้ แม้ยังมีแอ็กชันเหลือ (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;in</source>
+        <translation>ซูมเข้า(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;out</source>
+        <translation>ซูมออก(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Whole table</source>
+        <translation>ทั้งโต๊ะ(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Game &amp;log</source>
+        <translation>บันทึกเกม(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Rules reference</source>
+        <translation>คู่มืออ้างอิงกติกา(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Project L</source>
+        <translation>เกี่ยวกับ Project L(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>การตั้งค่า(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Game</source>
+        <translation>เกม(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>แก้ไข(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Turn</source>
+        <translation>ตา(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>มุมมอง(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Animation speed</source>
+        <translation>ความเร็วแอนิเมชัน(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Off (instant)</source>
+        <translation>ปิด (ทันที)(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Slow</source>
+        <translation>ช้า(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Normal</source>
+        <translation>ปกติ(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>เร็ว(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Very fast</source>
+        <translation>เร็วมาก(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>วิธีใช้(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Turn</source>
+        <translation>ตา</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Done (Finishing Touches)</source>
+        <translation>เสร็จสิ้น (เก็บงานท้ายเกม)(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm master action</source>
+        <translation>ยืนยัน​แอ็กชันมาสเตอร์(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>End the turn?</source>
+        <translation>จบตาหรือไม่?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have %n action(s) left. End your turn anyway?</source>
+        <translation>
+            <numerusform>คุณยังเหลือ %n แอ็กชัน จะจบตาเลยหรือไม่?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>ไม่ต้องถามอีก(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You can turn the question on again in Edit &gt; Preferences</source>
+        <translation>คุณ​เปิด​คำถาม​นี้​อีกครั้ง​ได้​ที่ แก้ไข &gt; การตั้งค่า</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
-        <location filename="../../editor/commands.py" line="+75"/>
+        <location filename="../../editor/commands.py" line="+76"/>
         <source>Paint cells of %1</source>
         <translation>ระบายช่องของ %1</translation>
     </message>
@@ -12325,23 +12335,23 @@ Click to review this game</source>
 <context>
     <name>pdf</name>
     <message>
-        <location filename="../../editor/pdf.py" line="+267"/>
+        <location filename="../../editor/pdf.py" line="+268"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+65"/>
-        <location line="+83"/>
+        <location line="+63"/>
+        <location line="+80"/>
         <source>Untitled deck</source>
         <translation>สำรับไม่มีชื่อ</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-72"/>
         <source>%1 · page %2 of %3</source>
         <translation>%1 · หน้า %2 จาก %3</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>This bar is 5 cm long when printed at 100% (actual size).</source>
         <translation>แถบนี้ยาว 5 ซม. เมื่อพิมพ์ที่ 100% (ขนาดจริง)</translation>
     </message>
@@ -12375,7 +12385,7 @@ Click to review this game</source>
         <translation>Project L</translation>
     </message>
     <message>
-        <location filename="../../app/render/pieces.py" line="+293"/>
+        <location filename="../../app/render/pieces.py" line="+294"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -12383,7 +12393,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+89"/>
+        <location filename="../../editor/tools.py" line="+90"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ชิ้นส่วน​ต้อง​มี​อย่าง​น้อย​หนึ่ง​ช่อง วาดช่องบนตาราง</translation>
     </message>
