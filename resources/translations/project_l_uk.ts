@@ -7832,7 +7832,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 Тека не знайдена.
-Будь ласка, перевірте, що вказане правильне ім&apos;я теки.</translation>
+Будь ласка, перевірте, що вказане правильне ім’я теки.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7841,7 +7841,7 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 Файл не знайдено.
-Будь ласка, перевірте, що вказане правильне ім&apos;я файлу.</translation>
+Будь ласка, перевірте, що вказане правильне ім’я файлу.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7960,7 +7960,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>File &amp;name:</source>
-        <translation>&amp;Ім&apos;я файлу:</translation>
+        <translation>&amp;Ім’я файлу:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8058,7 +8058,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation>Ім&apos;я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8083,12 +8083,12 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>Computer</source>
-        <translation>Комп&apos;ютер</translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>My Computer</source>
-        <translation>Мій комп&apos;ютер</translation>
+        <translation>Мій комп’ютер</translation>
     </message>
 </context>
 <context>
@@ -8311,15 +8311,15 @@ Do you want to overwrite it?</source>
         <location line="+1"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 - тека.
-Будь ласка, оберіть інше ім&apos;я файлу.</translation>
+        <translation>%1 — тека.
+Будь ласка, оберіть інше ім’я файлу.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>До файлу %1 неможливо писати.
-Будь ласка, оберіть інше ім&apos;я файлу.</translation>
+        <translation>Файл %1 недоступний для запису.
+Будь ласка, оберіть інше ім’я файлу.</translation>
     </message>
     <message>
         <location line="+1"/>
