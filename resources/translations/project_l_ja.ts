@@ -7534,42 +7534,42 @@ Press ESC to cancel</source>
     <message>
         <location line="+1"/>
         <source>Hu&amp;e:</source>
-        <translation>色相(&amp;E):</translation>
+        <translation>色相(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sat:</source>
-        <translation>彩度(&amp;S):</translation>
+        <translation>彩度(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Val:</source>
-        <translation>明度(&amp;V):</translation>
+        <translation>明度(&amp;V)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Red:</source>
-        <translation>赤(&amp;R):</translation>
+        <translation>赤(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Green:</source>
-        <translation>緑(&amp;G):</translation>
+        <translation>緑(&amp;G)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bl&amp;ue:</source>
-        <translation>青(&amp;U):</translation>
+        <translation>青(&amp;U)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;lpha channel:</source>
-        <translation>アルファチャネル(&amp;L):</translation>
+        <translation>アルファチャネル(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;HTML:</source>
-        <translation>&amp;HTML:</translation>
+        <translation>&amp;HTML：</translation>
     </message>
 </context>
 <context>
@@ -7635,7 +7635,7 @@ Do you want to replace it?</source>
     <message>
         <location line="+1"/>
         <source>&amp;Look in:</source>
-        <translation>場所(&amp;L):</translation>
+        <translation>場所(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7727,12 +7727,12 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>Directory:</source>
-        <translation>ディレクトリ:</translation>
+        <translation>ディレクトリ：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File &amp;name:</source>
-        <translation>ファイル名(&amp;N):</translation>
+        <translation>ファイル名(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7742,7 +7742,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
-        <translation>ファイルの種類(&amp;T):</translation>
+        <translation>ファイルの種類(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7868,7 +7868,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="-95"/>
         <source>Enter a value:</source>
-        <translation>値を入力:</translation>
+        <translation>値を入力：</translation>
     </message>
 </context>
 <context>
@@ -8154,7 +8154,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Page &amp;Set:</source>
-        <translation>ページセット(&amp;S):</translation>
+        <translation>ページセット(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8164,7 +8164,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Copies:</source>
-        <translation>印刷部数:</translation>
+        <translation>印刷部数：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8232,7 +8232,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation>名前(&amp;N):</translation>
+        <translation>名前(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8242,7 +8242,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Location:</source>
-        <translation>設置場所:</translation>
+        <translation>設置場所：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8252,12 +8252,12 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Type:</source>
-        <translation>タイプ:</translation>
+        <translation>タイプ：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output &amp;file:</source>
-        <translation>出力ファイル名(&amp;F):</translation>
+        <translation>出力ファイル名(&amp;F)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10037,7 +10037,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>%1: %2 won, %3 shared, %4 lost</source>
-        <translation>%1：勝ち %2、引き分け %3、負け %4</translation>
+        <translation>%1：勝ち %2、同点優勝 %3、負け %4</translation>
     </message>
 </context>
 <context>
@@ -11121,7 +11121,7 @@ Click to review this game</source>
     <message>
         <location line="+2"/>
         <source>%1 won · %2 shared · %3 lost</source>
-        <translation>勝ち %1 · 引き分け %2 · 負け %3</translation>
+        <translation>勝ち %1 · 同点優勝 %2 · 負け %3</translation>
     </message>
     <message>
         <location line="+1"/>
