@@ -3951,7 +3951,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+43"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
-        <translation>Меньше всего деталей: наименьшее число разрешённых деталей из резерва, которые заполняют карту; каждую кладут одним действием.</translation>
+        <translation>Минимум деталей: наименьшее число разрешённых деталей из резерва, которые заполняют карту; каждую кладут одним действием.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3986,7 +3986,7 @@ They stay with the autosaves and go to the history at a later start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7133,7 +7133,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="-118"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7218,7 +7218,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7243,7 +7243,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+25"/>
         <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id — от 1 до 16 печатных символов.</translation>
+        <translation>ID — от 1 до 16 печатных символов.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7350,7 +7350,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9515,7 +9515,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+5"/>
         <source>the deck&apos;s &apos;back&apos; must be an object</source>
-        <translation>поле «back» колоды должно быть объектом</translation>
+        <translation>«back» в колоде должно быть объектом</translation>
     </message>
     <message>
         <location line="+1"/>
