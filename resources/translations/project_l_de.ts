@@ -4270,12 +4270,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
@@ -4288,7 +4288,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
@@ -4373,7 +4373,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>Die Anleitung als PDF speichern</translation>
     </message>
@@ -8386,7 +8386,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
         <translation>in der Mitte</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -11176,7 +11176,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>Zurückgenommen</translation>
     </message>

@@ -1149,7 +1149,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+612"/>
+        <location filename="../../app/table/controller.py" line="+614"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>

@@ -4268,12 +4268,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -4286,7 +4286,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>Comment jouer à Project L</translation>
     </message>
@@ -4371,7 +4371,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>Enregistrer le guide en PDF</translation>
     </message>
@@ -8384,7 +8384,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>au centre</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -11174,7 +11174,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>Annulé</translation>
     </message>

@@ -780,7 +780,7 @@
     <message>
         <location line="+8"/>
         <source>Compared with the classic deck and with the previous version of this deck (the run of %1, %2 per setting). Changed since: added %3; removed %4; changed %5.</source>
-        <translation>Összevetve a klasszikus paklival és e pakli előző változatával (a(z) %1 futtatás, beállításonként %2). Azóta változott: hozzáadva %3; eltávolítva %4; módosítva %5.</translation>
+        <translation>Összevetve a klasszikus paklival és e pakli előző változatával (futtatás: %1, beállításonként %2). Azóta változott: hozzáadva %3; eltávolítva %4; módosítva %5.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -834,7 +834,7 @@
     <message>
         <location line="-152"/>
         <source>Seat %1&apos;s share of the wins</source>
-        <translation>A(z) %1. hely részesedése a győzelmekből</translation>
+        <translation>%1. hely részesedése a győzelmekből</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -1226,7 +1226,7 @@
     <message>
         <location line="+5"/>
         <source>odd game: game %1 (seed %2, %3) lasted %4</source>
-        <translation>rendhagyó játszma: a(z) %1. játszma (kezdőérték %2, %3) %4 tartott</translation>
+        <translation>rendhagyó játszma: %1. játszma (kezdőérték %2, %3), hossza %4</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -1271,7 +1271,7 @@
         <location line="+4"/>
         <source>puzzles (their intervals hold for all %n puzzles together):</source>
         <translation>
-            <numerusform>feladványok (intervallumaik a(z) %n feladványra együtt érvényesek):</numerusform>
+            <numerusform>feladványok (%n darab; az intervallumok mindegyikükre egyszerre érvényesek):</numerusform>
         </translation>
     </message>
     <message>
@@ -1334,7 +1334,7 @@
     <message>
         <location line="+5"/>
         <source>previous version: the run of %1 (%2 per setting)</source>
-        <translation>előző változat: a(z) %1 futtatás (beállításonként %2)</translation>
+        <translation>előző változat (futtatás: %1, beállításonként %2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1625,7 +1625,7 @@
     <message>
         <location line="+1"/>
         <source>The deck “%1” has changes that are not saved.</source>
-        <translation>A(z) „%1” pakli változtatásai nincsenek mentve.</translation>
+        <translation>A pakli („%1”) változtatásai nincsenek mentve.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1728,7 +1728,7 @@
     <message>
         <location line="+1"/>
         <source>Delete “%1” from the deck library? This cannot be undone.</source>
-        <translation>Törlöd a(z) „%1” paklit a paklikönyvtárból? Ez nem vonható vissza.</translation>
+        <translation>Törlöd ezt a paklit a paklikönyvtárból: „%1”? Ez nem vonható vissza.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1823,7 +1823,7 @@
     <message>
         <location line="+17"/>
         <source>Restored “%1”; save it to keep it.</source>
-        <translation>A(z) „%1” helyreállítva; mentsd, hogy megmaradjon.</translation>
+        <translation>Helyreállítva: „%1”; mentsd, hogy megmaradjon.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1838,7 +1838,7 @@
     <message>
         <location line="+4"/>
         <source>The editor closed without saving the deck “%1”. Its autosave of %2 can be restored.</source>
-        <translation>A szerkesztő bezárult, mielőtt a(z) „%1” paklit mentetted volna. A %2 időpontban automatikusan mentett állapota helyreállítható.</translation>
+        <translation>A szerkesztő bezárult, mielőtt mentetted volna a paklit („%1”). Automatikusan mentett állapota (%2) helyreállítható.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1863,7 +1863,7 @@
     <message>
         <location line="+1"/>
         <source>The file of the deck “%1” was changed outside the editor.</source>
-        <translation>A(z) „%1” pakli fájlja a szerkesztőn kívül megváltozott.</translation>
+        <translation>A pakli („%1”) fájlja a szerkesztőn kívül megváltozott.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4182,12 +4182,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -4200,7 +4200,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>Útmutató – Project L</translation>
     </message>
@@ -4285,7 +4285,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>Az útmutató mentése PDF-ként</translation>
     </message>
@@ -6839,7 +6839,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     <message>
         <location line="+2"/>
         <source>%1 is already used in this deck.</source>
-        <translation>A(z) %1 már szerepel ebben a pakliban.</translation>
+        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -7877,22 +7877,22 @@ Mindenképp törölni szeretné?</translation>
         <location line="+1"/>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
-        <translation>A(z) %1 már létezik.
+        <translation>%1 már létezik.
 Szeretné felülírni?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>A(z) %1 egy könyvtár.
-Válasszon egy másik fájlnevet.</translation>
+        <translation>%1 egy könyvtár.
+Válasszon másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>A(z) %1 fájl nem írható.
-Válasszon egy másik fájlnevet.</translation>
+        <translation>A fájl nem írható: %1
+Válasszon másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7902,7 +7902,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location line="+1"/>
         <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
-        <translation>A(z) %1 nem követi a helyes szintaxist. Használjon vesszőt a tartományok és oldalakelválasztásához, kötőjelet a tartományok definiálásához és ellenőrizze, hogy a tartományok nem metszik-e egymást.</translation>
+        <translation>Az oldalak megadása hibás: %1. Vesszővel válassza el az oldalakat és a tartományokat, kötőjellel adja meg a tartományokat, és ügyeljen arra, hogy a tartományok ne fedjék egymást.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8271,7 +8271,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>középen</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
@@ -9403,7 +9403,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location line="+1"/>
         <source>seat {number} is {shown}, but the record&apos;s player {number} is {player}</source>
-        <translation>{number}. hely: {shown}, de a feljegyzés szerint a(z) {number}. játékos neve {player}</translation>
+        <translation>{number}. hely: {shown}, de a feljegyzés szerint ezen a helyen {player} játszott</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11042,7 +11042,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>Visszavonva</translation>
     </message>

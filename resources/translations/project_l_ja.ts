@@ -4182,12 +4182,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -4200,7 +4200,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>Project L の遊び方</translation>
     </message>
@@ -4285,7 +4285,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>ガイドをPDFとして保存</translation>
     </message>
@@ -7335,42 +7335,42 @@ Press ESC to cancel</source>
     <message>
         <location line="+1"/>
         <source>Hu&amp;e:</source>
-        <translation>色相(&amp;E):</translation>
+        <translation>色相(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Sat:</source>
-        <translation>彩度(&amp;S):</translation>
+        <translation>彩度(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Val:</source>
-        <translation>明度(&amp;V):</translation>
+        <translation>明度(&amp;V)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Red:</source>
-        <translation>赤(&amp;R):</translation>
+        <translation>赤(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Green:</source>
-        <translation>緑(&amp;G):</translation>
+        <translation>緑(&amp;G)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bl&amp;ue:</source>
-        <translation>青(&amp;U):</translation>
+        <translation>青(&amp;U)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A&amp;lpha channel:</source>
-        <translation>アルファチャネル(&amp;L):</translation>
+        <translation>アルファチャネル(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;HTML:</source>
-        <translation>&amp;HTML:</translation>
+        <translation>&amp;HTML：</translation>
     </message>
 </context>
 <context>
@@ -7436,7 +7436,7 @@ Do you want to replace it?</source>
     <message>
         <location line="+1"/>
         <source>&amp;Look in:</source>
-        <translation>場所(&amp;L):</translation>
+        <translation>場所(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7528,12 +7528,12 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>Directory:</source>
-        <translation>ディレクトリ:</translation>
+        <translation>ディレクトリ：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File &amp;name:</source>
-        <translation>ファイル名(&amp;N):</translation>
+        <translation>ファイル名(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7543,7 +7543,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>Files of &amp;type:</source>
-        <translation>ファイルの種類(&amp;T):</translation>
+        <translation>ファイルの種類(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7669,7 +7669,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="-95"/>
         <source>Enter a value:</source>
-        <translation>値を入力:</translation>
+        <translation>値を入力：</translation>
     </message>
 </context>
 <context>
@@ -7955,7 +7955,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Page &amp;Set:</source>
-        <translation>ページセット(&amp;S):</translation>
+        <translation>ページセット(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7965,7 +7965,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Copies:</source>
-        <translation>印刷部数:</translation>
+        <translation>印刷部数：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8033,7 +8033,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation>名前(&amp;N):</translation>
+        <translation>名前(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8043,7 +8043,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Location:</source>
-        <translation>設置場所:</translation>
+        <translation>設置場所：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8053,12 +8053,12 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>Type:</source>
-        <translation>タイプ:</translation>
+        <translation>タイプ：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Output &amp;file:</source>
-        <translation>出力ファイル名(&amp;F):</translation>
+        <translation>出力ファイル名(&amp;F)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8271,7 +8271,7 @@ Please choose a different file name.</source>
         <translation>中央</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -9838,7 +9838,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>%1: %2 won, %3 shared, %4 lost</source>
-        <translation>%1：勝ち %2、引き分け %3、負け %4</translation>
+        <translation>%1：勝ち %2、同点優勝 %3、負け %4</translation>
     </message>
 </context>
 <context>
@@ -10922,7 +10922,7 @@ Click to review this game</source>
     <message>
         <location line="+2"/>
         <source>%1 won · %2 shared · %3 lost</source>
-        <translation>勝ち %1 · 引き分け %2 · 負け %3</translation>
+        <translation>勝ち %1 · 同点優勝 %2 · 負け %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11042,7 +11042,7 @@ Click to review this game</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>取り消しました</translation>
     </message>

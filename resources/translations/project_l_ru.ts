@@ -3750,7 +3750,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+42"/>
         <source>Fewest pieces: the fewest pieces of the allowed ones in the reserve that fill the card; each takes an action to place.</source>
-        <translation>Меньше всего деталей: наименьшее число разрешённых деталей из резерва, которые заполняют карту; каждую кладут одним действием.</translation>
+        <translation>Минимум деталей: наименьшее число разрешённых деталей из резерва, которые заполняют карту; каждую кладут одним действием.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3785,7 +3785,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4354,12 +4354,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -4372,7 +4372,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>Как играть в Project L</translation>
     </message>
@@ -4457,7 +4457,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>Сохранить руководство в PDF</translation>
     </message>
@@ -6932,7 +6932,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="-118"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7017,7 +7017,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7042,7 +7042,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+25"/>
         <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id — от 1 до 16 печатных символов.</translation>
+        <translation>ID — от 1 до 16 печатных символов.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7149,7 +7149,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="+1"/>
         <source>Fewest pieces</source>
-        <translation>Меньше всего деталей</translation>
+        <translation>Минимум деталей</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8497,7 +8497,7 @@ Please choose a different file name.</source>
         <translation>в центре</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -9314,7 +9314,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+5"/>
         <source>the deck&apos;s &apos;back&apos; must be an object</source>
-        <translation>поле «back» колоды должно быть объектом</translation>
+        <translation>«back» в колоде должно быть объектом</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11306,7 +11306,7 @@ Click to review this game</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>Отменено</translation>
     </message>

@@ -743,12 +743,12 @@
     <message>
         <location line="-607"/>
         <source>&amp;Open in the replay review</source>
-        <translation>เปิด​ใน​การ​ดู​ย้อนหลัง (&amp;O)</translation>
+        <translation>เปิด​ใน​การ​ดู​ย้อนหลัง(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Setting:</source>
-        <translation>การ​ตั้งค่า (&amp;S):</translation>
+        <translation>การ​ตั้งค่า(&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -814,12 +814,12 @@
     <message>
         <location line="+3"/>
         <source>Scores (share of the seats, 95% interval)</source>
-        <translation>คะแนน (สัดส่วน​ของ​ที่นั่ง, ช่วง 95%)</translation>
+        <translation>คะแนน (สัดส่วน​ของ​ที่นั่ง ช่วง 95%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game length in rounds (share of the games, 95% interval)</source>
-        <translation>ความ​ยาว​เกม​เป็น​รอบ (สัดส่วน​ของ​เกม, ช่วง 95%)</translation>
+        <translation>ความ​ยาว​เกม​เป็น​รอบ (สัดส่วน​ของ​เกม ช่วง 95%)</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -4182,12 +4182,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -4200,7 +4200,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>วิธีเล่น Project L</translation>
     </message>
@@ -4285,7 +4285,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 จาก %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>บันทึกคู่มือเป็น PDF</translation>
     </message>
@@ -6620,12 +6620,12 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+3"/>
         <source>C&amp;hoose a picture…</source>
-        <translation>เลือก​รูปภาพ… (&amp;H)</translation>
+        <translation>เลือก​รูปภาพ(&amp;H)…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Backs &amp;show:</source>
-        <translation>ด้านหลัง​แสดง (&amp;S):</translation>
+        <translation>ด้านหลัง​แสดง(&amp;S):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7006,7 +7006,7 @@ Add a white or a black puzzle to start.</source>
         <location line="+2"/>
         <source>%1: %2 puzzle, %n point(s), reward %3</source>
         <translation>
-            <numerusform>%1: ปริศนา%2, %n แต้ม, รางวัล %3</numerusform>
+            <numerusform>%1: ปริศนา%2 %n แต้ม รางวัล %3</numerusform>
         </translation>
     </message>
 </context>
@@ -8271,7 +8271,7 @@ Please choose a different file name.</source>
         <translation>ตรงกลาง</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>เกมจบแล้ว</translation>
     </message>
@@ -8843,7 +8843,7 @@ Please choose a different file name.</source>
     <message>
         <location line="+3"/>
         <source>piece {piece}: a cell must be [row, col] with values 0-4</source>
-        <translation>ชิ้นส่วน {piece}: ช่อง​ต้อง​เขียน​เป็น [แถว, คอลัมน์] ค่า 0 ถึง 4</translation>
+        <translation>ชิ้นส่วน {piece}: ช่อง​ต้อง​เขียน​เป็น​คู่​ตัวเลข แถว​และ​คอลัมน์ ค่า 0 ถึง 4 เช่น [1, 3]</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9213,12 +9213,12 @@ Please choose a different file name.</source>
     <message>
         <location line="+1"/>
         <source>{where}: &apos;cells&apos; must be a list of [row, col] pairs</source>
-        <translation>{where}: “cells” ต้อง​เป็น​รายการ​คู่ [แถว, คอลัมน์]</translation>
+        <translation>{where}: “cells” ต้อง​เป็น​รายการ​คู่​ตัวเลข แถว​และ​คอลัมน์ เช่น [[0, 1], [1, 1]]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{where}: a cell must be [row, col]</source>
-        <translation>{where}: ช่อง​ต้อง​เขียน​เป็น [แถว, คอลัมน์]</translation>
+        <translation>{where}: ช่อง​ต้อง​เขียน​เป็น​คู่​ตัวเลข แถว​และ​คอลัมน์ เช่น [1, 3]</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10666,7 +10666,7 @@ Click to review this game</source>
         <location line="+1"/>
         <location line="+306"/>
         <source>Finishing Touches</source>
-        <translation>เก็บงานขั้นสุดท้าย</translation>
+        <translation>เก็บงานท้ายเกม</translation>
     </message>
     <message>
         <location line="-306"/>
@@ -11042,7 +11042,7 @@ Click to review this game</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>ย้อนคืนแล้ว</translation>
     </message>
@@ -11832,7 +11832,7 @@ Click to review this game</source>
         <location filename="../../editor/tts.py" line="+75"/>
         <source>%n point(s), reward %1</source>
         <translation>
-            <numerusform>%n แต้ม, รางวัล %1</numerusform>
+            <numerusform>%n แต้ม รางวัล %1</numerusform>
         </translation>
     </message>
     <message>

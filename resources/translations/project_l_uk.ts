@@ -4354,12 +4354,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+82"/>
+        <location filename="../../app/table/howto.py" line="+83"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+424"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -4372,7 +4372,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-350"/>
+        <location line="-354"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -4457,7 +4457,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 з %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Save the guide as PDF</source>
         <translation>Зберегти посібник як PDF</translation>
     </message>
@@ -7631,7 +7631,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 Тека не знайдена.
-Будь ласка, перевірте, що вказане правильне ім&apos;я теки.</translation>
+Будь ласка, перевірте, що вказане правильне ім’я теки.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7640,7 +7640,7 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 Файл не знайдено.
-Будь ласка, перевірте, що вказане правильне ім&apos;я файлу.</translation>
+Будь ласка, перевірте, що вказане правильне ім’я файлу.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7759,7 +7759,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>File &amp;name:</source>
-        <translation>&amp;Ім&apos;я файлу:</translation>
+        <translation>&amp;Ім’я файлу:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7857,7 +7857,7 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation>Ім&apos;я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7882,12 +7882,12 @@ Do you want to delete it anyway?</source>
     <message>
         <location line="+1"/>
         <source>Computer</source>
-        <translation>Комп&apos;ютер</translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>My Computer</source>
-        <translation>Мій комп&apos;ютер</translation>
+        <translation>Мій комп’ютер</translation>
     </message>
 </context>
 <context>
@@ -8110,15 +8110,15 @@ Do you want to overwrite it?</source>
         <location line="+1"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 - тека.
-Будь ласка, оберіть інше ім&apos;я файлу.</translation>
+        <translation>%1 — тека.
+Будь ласка, оберіть інше ім’я файлу.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>До файлу %1 неможливо писати.
-Будь ласка, оберіть інше ім&apos;я файлу.</translation>
+        <translation>Файл %1 недоступний для запису.
+Будь ласка, оберіть інше ім’я файлу.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8497,7 +8497,7 @@ Please choose a different file name.</source>
         <translation>у центрі</translation>
     </message>
     <message>
-        <location filename="../../app/rules/reasons.py" line="+35"/>
+        <location filename="../../app/rules/reasons.py" line="+39"/>
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
@@ -11306,7 +11306,7 @@ Click to review this game</source>
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../../app/table/controller.py" line="+247"/>
+        <location filename="../../app/table/controller.py" line="+249"/>
         <source>Taken back</source>
         <translation>Скасовано</translation>
     </message>
