@@ -509,7 +509,7 @@ def seeded_queries(
     deck = solver.deck
     k = solver.shape_count
     masks = [p.mask for p in deck.puzzles] + [FULL_MASK, 0b111_00111_00111]
-    out = []
+    out: list[tuple[int, tuple[int, ...]]] = []
     while len(out) < count:
         region = rng.choice(masks)
         for _ in range(rng.choice((0, 1, 2, 3))):
