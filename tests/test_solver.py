@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import random
 from functools import cache
+from typing import ClassVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -470,3 +471,136 @@ class TestInputsAndCaches:
             # search states live only as long as their query; answers are bounded
             assert len(solver._can_cache) <= 50
             assert len(solver._fewest_cache) <= 50
+
+
+# --------------------------------------------------------------------------- the same work
+
+
+def plain_answers(deck: Deck, region: int, supply: tuple[int, ...]) -> tuple[bool, int | None]:
+    """(can it be filled, with how few pieces): a plain memoised search written here (every
+    state is the empty region and the counts left; the lowest empty cell is covered first; the
+    minimum over every filling), without the solver's packing, pruning, tables or bounds."""
+    placements = [(i, m) for i, m in ref_table(deck)]
+    memo: dict[tuple[int, tuple[int, ...]], float] = {}
+
+    def fewest(rest: int, left: tuple[int, ...]) -> float:
+        if not rest:
+            return 0
+        got = memo.get((rest, left))
+        if got is None:
+            low = rest & -rest
+            got = float("inf")
+            for i, m in placements:
+                if m & low and m & rest == m and left[i]:
+                    after = left[:i] + (left[i] - 1,) + left[i + 1:]
+                    got = min(got, 1 + fewest(rest ^ m, after))
+            memo[(rest, left)] = got
+        return got
+
+    best = fewest(region, supply)
+    return best != float("inf"), None if best == float("inf") else int(best)
+
+
+def seeded_queries(
+    solver: Solver, count: int, rng: random.Random
+) -> list[tuple[int, tuple[int, ...]]]:
+    """Regions as play leaves them (a puzzle, the whole card or a 3x3 block, less up to three
+    placed pieces, sometimes less random cells) and supplies from empty to a rich one."""
+    deck = solver.deck
+    k = solver.shape_count
+    masks = [p.mask for p in deck.puzzles] + [FULL_MASK, 0b111_00111_00111]
+    out: list[tuple[int, tuple[int, ...]]] = []
+    while len(out) < count:
+        region = rng.choice(masks)
+        for _ in range(rng.choice((0, 1, 2, 3))):
+            shape = rng.randrange(k)
+            fits = [p for p in solver.all_placements[shape] if p & region == p]
+            if fits:
+                region &= ~rng.choice(fits)
+        if rng.random() < 0.2:
+            region &= rng.getrandbits(25) | rng.getrandbits(25)
+        counts = [0] * k
+        for _ in range(rng.randint(0, 12)):
+            counts[rng.randrange(k)] += 1
+        if rng.random() < 0.1:
+            counts = [rng.randint(0, 30) for _ in range(k)]
+        out.append((region, tuple(counts)))
+    return out
+
+
+QUERY_KINDS = (
+    ("can_fill", ()), ("fewest_pieces", ()), ("find_fill", ()), ("fewest_fill", ()),
+    ("why_unfillable", ()), ("missing_for", ()), ("count_fillings", (500,)),
+)
+
+
+def work_digest(solver: Solver, count: int, seed: int) -> str:
+    """A digest of the answer (or "too hard" and the steps it got through) and the steps
+    left of every query kind, on seeded queries, each with a budget of 8, 60 or 3,000 steps
+    and every cache cleared first."""
+    import hashlib
+
+    rng = random.Random(seed)
+    out: list[object] = []
+    for region, supply in seeded_queries(solver, count, rng):
+        solver.clear_caches()
+        for name, extra in QUERY_KINDS:
+            b = cover.Budget(rng.choice((8, 60, 3000)))
+            try:
+                got: object = getattr(solver, name)(region, supply, *extra, budget=b)
+            except cover.TooHard as exc:
+                got = ("too hard", exc.spent)
+            out.append((got, b.nodes))
+    return hashlib.sha256(repr(out).encode()).hexdigest()[:16]
+
+
+def odd_deck(family: str) -> Deck:
+    from odd_decks import FAMILIES
+
+    from app.rules import deck_from_json
+
+    return deck_from_json(FAMILIES[family](1))
+
+
+class TestSameAnswersAndWork:
+    """The solver was made faster (issue 27, item 5: a placement index per window, the fewest
+    count read off the first search, inline bookkeeping) without changing what it does: the
+    same answers, and the same steps for every query, so every budget gets the same verdict
+    and the AI's choices do not change."""
+
+    # Digests of every query kind's answers and steps made by the solver before that change.
+    BEFORE: ClassVar[dict[str, str]] = {
+        "classic": "8db770625d8b64a6",
+        "pentominoes": "e6dd25711adfaf3d",
+        "all_shapes": "9442ca63fcb4d1fe",
+        "one_cell": "cdf5ea575dd4cfd6",
+    }
+
+    @pytest.mark.parametrize("family", sorted(BEFORE))
+    def test_the_same_answers_and_steps_as_before(self, family: str) -> None:
+        deck = CLASSIC if family == "classic" else odd_deck(family)
+        assert work_digest(Solver(deck), 100, 5) == self.BEFORE[family]
+
+    @pytest.mark.parametrize("family", ["classic", "pentominoes"])
+    def test_answers_equal_a_plain_search(self, family: str) -> None:
+        deck = CLASSIC if family == "classic" else odd_deck(family)
+        solver = Solver(deck)
+        rng = random.Random(27)
+        kinds = set()
+        for region, supply in seeded_queries(solver, 120, rng):
+            if region.bit_count() > 16:
+                region &= rng.getrandbits(25)  # the plain search is slow on a whole card
+            solver.clear_caches()
+            expected = plain_answers(deck, region, supply)
+            assert (solver.can_fill(region, supply),
+                    solver.fewest_pieces(region, supply)) == expected, (region, supply)
+            kinds.add(expected[1])
+        assert len(kinds) >= 3  # unfillable, and fillable with several piece counts
+
+    def test_a_full_placement_index_is_emptied_and_rebuilt(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(cover, "INDEX_LIMIT", 5)
+        solver = Solver(CLASSIC)
+        assert work_digest(solver, 40, 5) == work_digest(Solver(CLASSIC), 40, 5)
+        assert 0 < len(solver._index) <= 5 and 0 < len(solver._near) <= 5

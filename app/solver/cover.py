@@ -2,21 +2,29 @@
 
 Every search covers the lowest empty cell first, so each filling is reached along exactly one
 path (which also makes counting fillings exact). A search state is one int, ``key = R | S``:
-``R`` is the region still empty (bits 0-24) and ``S`` the packed supply: 5 bits per shape from
-bit 25 on, shape ``i`` at bit ``25 + 5 * i``. Counts are clamped to ``25 // level`` (no region
-holds more pieces of a level than that), so 5 bits always suffice and the answer never changes.
+``R`` is the region still empty (bits 0-24) and ``S`` the packed supply: 6 bits per shape from
+bit 25 on, shape ``i`` at bit ``25 + 6 * i``. Counts are clamped to ``25 // level`` (no region
+holds more pieces of a level than that), so the answer never changes, and the top bit of each
+field is always clear: all counts are compared with their needs in one subtraction, that bit
+stopping each field borrowing from the next (and a classic supply with its region still fits
+in three 30-bit digits of a Python int, which keeps every step's arithmetic cheap).
 
 Above the counts the packed supply also carries its total of squares, so taking a piece (one
 subtraction) keeps that total right and the area test costs one shift. The packed form is made
 once per supply tuple (and cached); the inner loops only do integer operations and dict
-look-ups.
+look-ups. Each state looks its region up in an index (:meth:`Solver._cells`: its lone cells
+and the placements that cover its lowest cell inside it), filled as searches go: a region
+comes back with many supplies, so it is worked out once, and a state scans no placement that
+does not fit. None of this changes which states a search visits, in which order: the answers
+and the step counts are those of the plain recursion (tests/test_solver.py pins them).
 
 - ``can_fill``: depth-first, biggest pieces first, every state memoised (True or False).
   When the supply holds of every shape as many pieces as the region could take, the counts
   cannot matter and the states are keyed by the region alone (far fewer of them).
   Pruned by area (once: the slack between supply squares and region squares never changes down
   the tree) and by lone cells (each cell with no empty neighbour needs its own 1-square piece).
-- ``fewest_pieces``: the first filling found (biggest pieces first) gives an upper bound, the
+- ``fewest_pieces``: the first filling found (biggest pieces first) gives an upper bound (its
+  pieces are the states that search marked fillable: no walk is needed to count them), the
   squares of the biggest pieces a lower bound; between them an iterative deepening search asks
   "at most k pieces?", pruned by the squares of the k biggest pieces left and memoised with the
   largest budget known to fail.
@@ -39,6 +47,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import countOf, getitem
 from typing import Generic, TypeAlias, TypeVar
 
 from app.rules import CARD_SIZE, FULL_MASK, Cell, Deck, Mask, Reason, Square, Unfit, mask_to_cells
@@ -52,14 +61,17 @@ PiecePlacement: TypeAlias = tuple[int, Mask]
 
 CELLS = CARD_SIZE * CARD_SIZE
 _BASE = CELLS  # bit of the first supply field
-_WIDTH = 5  # bits per shape in a packed supply
+_WIDTH = 6  # bits per shape in a packed supply (a count is at most 25: the top bit is free)
 _FIELD = (1 << _WIDTH) - 1
+_GUARD = 1 << (_WIDTH - 1)  # the top bit of a field, always clear in a packed supply
+_COUNTS = 64  # counts that pack finds in a table (bigger ones are packed by a loop)
 _SQ_BITS = 16  # room for the total of squares of a packed supply (at most 25 per shape)
 
 # Bounds on the caches so that long AI runs keep a steady memory use. Search states live only
 # as long as their query (and a budget bounds how many one query makes).
 RESULT_LIMIT = 50_000  # answers of whole queries (the recently used ones are kept)
 PACK_LIMIT = 20_000  # packed supplies kept
+INDEX_LIMIT = 1 << 15  # regions (and windows) whose placements the searches keep (_cells)
 COUNT_LIMIT = 100_000  # default cap of count_fillings
 LIST_LIMIT = 200  # lists of fillings kept (each holds up to its limit of fillings)
 
@@ -78,6 +90,11 @@ _Answer: TypeAlias = tuple[_V, int, bool]
 """A cached query: (answer, steps it cost, True) or (None, steps tried, False) for a query
 that gave up."""
 _Can: TypeAlias = Callable[[int, int], bool]
+_Places: TypeAlias = tuple[int, int, tuple[Mask, ...]]
+"""Placements of one shape as the searches try them: (the shape's field, its unit, masks)."""
+_Cells: TypeAlias = tuple[int, tuple[_Places, ...], tuple[Mask, ...]]
+"""A region as the searches see it (see Solver._cells): lone cells, placements per shape and
+all placements."""
 _Within: TypeAlias = Callable[[int, int, int], bool]
 
 
@@ -134,13 +151,19 @@ _NO_BUDGET = Budget()  # what a query without a budget runs on (never charged)
 
 
 class _Meter:
-    """The steps one query may still make, counted down by its searches."""
+    """The steps one query may still make, counted down by its searches.
 
-    __slots__ = ("budget", "left", "start")
+    A search takes one off ``left`` per step and calls :meth:`tick` when it reaches 0: every
+    1024 steps, counted from the end of the budget (as many steps are made, and the clock
+    and the cancel callback are asked at the same ones, whatever the budget), and at its end;
+    ``rest`` holds the steps beyond the next tick.
+    """
+
+    __slots__ = ("budget", "left", "rest", "start")
 
     def __init__(self) -> None:
         self.budget = _NO_BUDGET
-        self.start = self.left = 0
+        self.start = self.left = self.rest = 0
 
     def begin(self, budget: Budget) -> None:
         """Start counting a query's steps on ``budget``.
@@ -148,15 +171,17 @@ class _Meter:
         :raises TooHard: if the budget has no steps (or no time) left.
         """
         self.budget = budget
-        self.start = self.left = budget.nodes
-        if self.left <= 0:
+        self.start = budget.nodes
+        if self.start <= 0:
             raise TooHard(0)
+        self.left = self.start & 1023 or 1024
+        self.rest = self.start - self.left
         if budget.cancel is not None or budget.deadline is not None:
             self.check()
 
     @property
     def spent(self) -> int:
-        return self.start - self.left
+        return self.start - self.left - self.rest
 
     def check(self) -> None:
         b = self.budget
@@ -166,10 +191,13 @@ class _Meter:
             raise TooHard(self.spent, timed_out=True)
 
     def tick(self) -> None:
-        """Every 1024 steps: stop when the steps are spent, the clock is out or cancelled."""
-        if self.left <= 0:
-            raise TooHard(self.spent)
+        """At the end of the steps, or 1024 steps before it, 2048, ...: stop when the steps
+        are spent, the clock is out or the search is cancelled."""
+        if self.rest <= 0:
+            raise TooHard(self.start)
         self.check()
+        self.left = 1024
+        self.rest -= 1024
 
 
 class _Kit:
@@ -196,11 +224,6 @@ tracking, so that tens of thousands of cached fillings add nothing to its pauses
 made a full collection take a third of a second in the middle of an AI decision)."""
 
 
-def list_copy(placements: _Filling | None) -> list[PiecePlacement] | None:
-    """A cached filling as a list of its own (callers may change what they get)."""
-    return None if placements is None else list(placements)
-
-
 class _Lru(Generic[_K, _V]):
     """A cache of at most ``limit`` entries that keeps the recently used ones.
 
@@ -212,10 +235,11 @@ class _Lru(Generic[_K, _V]):
     few decks in a long-lived thinking process, in the middle of a decision).
     """
 
-    __slots__ = ("limit", "older", "recent")
+    __slots__ = ("half", "limit", "older", "recent")
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
+        self.half = max(1, limit // 2)
         self.recent: dict[_K, _V] = {}
         self.older: dict[_K, _V] = {}
 
@@ -235,7 +259,7 @@ class _Lru(Generic[_K, _V]):
         """Keep ``value`` for ``key``."""
         recent = self.recent
         recent[key] = value
-        if len(recent) >= max(1, self.limit // 2):
+        if len(recent) >= self.half:
             # another thread may store meanwhile: an entry lost only costs time
             self.older, self.recent = recent, {}
 
@@ -345,6 +369,14 @@ def _check_region(region: Mask) -> None:
         raise ValueError(f"a region is a mask of the 25 card cells, not {region!r}")
 
 
+def _can(kit: _Kit, R: int, S: int) -> bool:
+    return kit.can(R, S)
+
+
+def _can_free(kit: _Kit, R: int, S: int) -> bool:
+    return kit.can_free(R, S)
+
+
 class Solver:
     """Answers "can these pieces fill this region, and how?" for one deck.
 
@@ -370,6 +402,22 @@ class Solver:
         )
         self._fieldmask = tuple(_FIELD << (_BASE + _WIDTH * i) for i in range(n))
         self._cap = tuple(CELLS // lv for lv in self.levels)
+        # the packed value of each count up to _COUNTS, per shape (what pack sums)
+        self._packed_counts = tuple(
+            tuple(min(c, cap) * unit for c in range(_COUNTS))
+            for cap, unit in zip(self._cap, self._unit, strict=True)
+        )
+        # A region of n cells takes at most n // level pieces of a shape: the supply is
+        # "sufficient" for it (see _sufficient) when it has as many of every shape. The
+        # counts are compared all at once: the counts (masked off the rest) with the top bit of
+        # each byte set, less every need; a top bit stays set exactly when its count is at
+        # least its need (a count is at most 25, a need too: no borrow crosses a byte).
+        self._counts = sum(_FIELD << (_BASE + _WIDTH * i) for i in range(n))
+        self._guards = sum(_GUARD << (_BASE + _WIDTH * i) for i in range(n))
+        self._need = tuple(
+            sum((size // lv) << (_BASE + _WIDTH * i) for i, lv in enumerate(self.levels))
+            for size in range(CELLS + 1)
+        )
         # Every placement of each shape on the whole card.
         self.all_placements: tuple[tuple[Mask, ...], ...] = tuple(
             s.placements_in(FULL_MASK) for s in shapes
@@ -378,16 +426,20 @@ class Solver:
         order = sorted(range(n), key=lambda i: (-self.levels[i], i))
         self._order = tuple(order)
         table: list[list[tuple[int, int, tuple[Mask, ...], int]]] = [[] for _ in range(CELLS)]
-        flat: list[list[Mask]] = [[] for _ in range(CELLS)]
         for i in order:
             by_low: dict[int, list[Mask]] = {}
             for m in self.all_placements[i]:
                 by_low.setdefault((m & -m).bit_length() - 1, []).append(m)
             for c, ms in by_low.items():
                 table[c].append((self._fieldmask[i], self._unit[i], tuple(ms), i))
-                flat[c].extend(ms)
         self._table = tuple(tuple(t) for t in table)
-        self._flat = tuple(tuple(f) for f in flat)
+        # the cells a placement can cover, seen from its lowest cell (bit 0): see _fitting_at
+        self._window = 1
+        for placements in self.all_placements:
+            for p in placements:
+                self._window |= p >> ((p & -p).bit_length() - 1)
+        self._index: dict[Mask, _Cells] = {}  # regions the searches know (see _cells)
+        self._near: dict[Mask, tuple[tuple[_Places, ...], tuple[Mask, ...]]] = {}
         # where the count of the 1-square shape sits (a field that is always 0 if none)
         self._mono_shift = self._sq_shift + _SQ_BITS
         for i, lv in enumerate(self.levels):
@@ -400,7 +452,6 @@ class Solver:
 
         self._pack_cache: dict[tuple[int, ...], int] = {}
         self._local = threading.local()  # each thread searches with a _Kit of its own
-        self._enough: dict[int, int] = {}  # packed supply -> largest region it is sufficient for
         self._fits: dict[int, tuple[bool, ...]] = {}  # region -> which shapes fit inside it
         # answers of whole queries with the search they cost from nothing (see _run)
         self._can_cache: _Lru[int, _Answer[bool]] = _Lru(RESULT_LIMIT)
@@ -423,17 +474,22 @@ class Solver:
         """
         key = supply if isinstance(supply, tuple) else tuple(supply)
         got = self._pack_cache.get(key)
-        if got is not None:
-            return got
-        if len(supply) != self.shape_count:
+        return self._pack_new(key) if got is None else got
+
+    def _pack_new(self, key: tuple[int, ...]) -> PackedSupply:
+        """:meth:`pack` for a supply not in the cache (kept there)."""
+        if len(key) != self.shape_count:
             raise ValueError(
-                f"a supply has one count per shape ({self.shape_count}), not {len(supply)}"
+                f"a supply has one count per shape ({self.shape_count}), not {len(key)}"
             )
-        packed = 0
-        for count, cap, unit in zip(supply, self._cap, self._unit, strict=True):
-            if count < 0:
-                raise ValueError(f"a supply count cannot be negative ({count})")
-            packed += (count if count < cap else cap) * unit
+        # one table look-up per count, summed in C (a Python loop here was a third of a small
+        # query's time); bytes() checks the counts are ints from 0 to 255, in C too
+        try:
+            packed: int = sum(map(getitem, self._packed_counts, key)) if bytes(key) else 0
+        except (ValueError, IndexError):  # a count out of the tables (or below 0)
+            if min(key) < 0:
+                raise ValueError(f"a supply count cannot be negative ({min(key)})") from None
+            packed = self._pack_counts(key)
         if len(self._pack_cache) >= PACK_LIMIT:
             self._pack_cache.clear()
         self._pack_cache[key] = packed
@@ -459,8 +515,12 @@ class Solver:
     def _squares(self, packed: int) -> int:
         return packed >> self._sq_shift
 
-    def clear_caches(self) -> None:
-        """Forget every cached answer (the placement tables stay)."""
+    def clear_caches(self, index: bool = False) -> None:
+        """Forget every cached answer. The placement tables stay, and so does the index of
+        regions that the searches fill as they go (:meth:`_cells`), unless ``index`` is
+        true."""
+        if index:
+            self._clear_index()
         self._pack_cache.clear()
         self._fits.clear()
         self._can_cache.clear()
@@ -470,71 +530,90 @@ class Solver:
         self._count_cache.clear()
         self._list_cache.clear()
 
+    def _clear_index(self) -> None:
+        self._index.clear()  # in place: the kits' searches hold this dict
+        self._near.clear()
+
     def _sufficient(self, region: int, S: int) -> bool:
         """Whether S holds, of every shape, as many pieces as the region could ever take:
         then the counts never matter and the search keys on the region alone (far fewer
-        states than region and supply together)."""
-        most = self._enough.get(S)
-        if most is None:
-            # size // level <= count exactly when size < (count + 1) * level
-            most = min((
-                (((S >> (_BASE + _WIDTH * i)) & _FIELD) + 1) * lv - 1
-                for i, lv in enumerate(self.levels)
-            ), default=CELLS)
-            if len(self._enough) >= PACK_LIMIT:
-                self._enough.clear()
-            self._enough[S] = most
-        return region.bit_count() <= most
+        states than region and supply together).
+
+        Every count is compared with its need at once (see ``_need`` in the constructor)."""
+        guards = self._guards
+        return ((S & self._counts) | guards) - self._need[region.bit_count()] & guards == guards
 
     def _run(
         self,
         cache: _Lru[_Q, _Answer[_V]],
         key: _Q,
         budget: Budget | None,
-        compute: Callable[[_Kit], _V],
+        compute: Callable[[_Kit, int, int], _V],
+        R: int,
+        S: int,
     ) -> _V:
-        """Answer a query from the cache or by ``compute``, charging ``budget`` its cost.
+        """Answer a query from the cache or by ``compute(kit, R, S)``, charging ``budget``
+        its cost.
 
         Every search starts from nothing (its own memo), so a query costs the same number of
         steps whenever it is asked; the cache keeps that cost next to the answer (or, for a
         query that gave up, how far it got). A budget then gets the same verdict, answer or
         :class:`TooHard`, whatever was asked before: the answers stay reproducible.
+
+        Most queries are answered in a few steps, so this (the cache, the meter, the memos) is
+        written out inline: as method calls it was half the time of a typical query.
         """
-        got = cache.lookup(key)
+        got = cache.recent.get(key)
+        if got is None:
+            got = cache.older.get(key)
+            if got is not None:
+                cache.store(key, got)
         if budget is None:
             if got is not None and got[2]:
                 return got[0]
             b = _NO_BUDGET
-            b.nodes = UNLIMITED
+            start = UNLIMITED
         else:
             b = budget
+            start = b.nodes
             if got is not None:
                 value, cost, done = got
-                if done and cost <= b.nodes:
-                    b.nodes -= cost
+                if done and cost <= start:
+                    b.nodes = start - cost
                     return value
-                if done or b.nodes <= cost:
-                    spent = max(0, b.nodes)
+                if done or start <= cost:
                     b.nodes = 0
-                    raise TooHard(spent)
-        kit: _Kit | None = getattr(self._local, "kit", None)
-        if kit is None or kit.busy:  # the first query of this thread (or one inside another)
+                    raise TooHard(max(0, start))
+            if start <= 0:
+                raise TooHard(0)
+            if b.cancel is not None and b.cancel():
+                raise SearchCancelled("the search was cancelled")
+            if b.deadline is not None and clock.now() >= b.deadline:
+                raise TooHard(0, timed_out=True)
+        try:
+            kit = self._local.kit
+        except AttributeError:  # the first query of this thread
+            kit = self._local.kit = self._make_kit()
+        if kit.busy:  # a query asked inside another one (by a cancel callback, say)
             kit = self._make_kit()
-            if getattr(self._local, "kit", None) is None:
-                self._local.kit = kit
         meter = kit.meter
-        meter.begin(b)
+        meter.budget = b
+        meter.start = start
+        meter.left = left = start & 1023 or 1024  # (_Meter.begin, written out)
+        meter.rest = start - left
         kit.busy = True
         try:
-            value = compute(kit)
+            value = compute(kit, R, S)
         except TooHard as exc:
-            spent = meter.start - meter.left
-            b.nodes -= spent
+            spent = meter.spent
+            if budget is not None:
+                budget.nodes -= spent
             if not exc.timed_out:
                 cache.store(key, (None, spent, False))  # type: ignore[arg-type]
             raise
         except SearchCancelled:
-            b.nodes -= meter.start - meter.left
+            if budget is not None:
+                budget.nodes -= meter.spent
             raise
         finally:
             kit.busy = False
@@ -542,9 +621,13 @@ class Solver:
                 kit.can_memo.clear()
             if kit.within_memo:
                 kit.within_memo.clear()
-        spent = meter.start - meter.left
-        b.nodes -= spent
-        cache.store(key, (value, spent, True))
+        spent = start - meter.left - meter.rest
+        if budget is not None:
+            budget.nodes -= spent
+        recent = cache.recent
+        recent[key] = (value, spent, True)
+        if len(recent) >= cache.half:
+            cache.older, cache.recent = recent, {}
         return value
 
     # ----------------------------------------------------------------- searches
@@ -552,59 +635,61 @@ class Solver:
     def _make_kit(self) -> _Kit:
         """The depth-first searches, with their memos, counting their steps on the kit's
         meter. The ``_free`` ones key on the region alone, for a supply that is sufficient
-        (see :meth:`_sufficient`)."""
+        (see :meth:`_sufficient`). Each state reads its region's lone cells and the placements
+        to try from :meth:`_cells` (the same placements, in the same order, as the placement
+        tables: only those that lie inside the region)."""
         kit = _Kit()
-        table = self._table
-        flat = self._flat
-        nc0, nc4, mono = _NOT_COL0, _NOT_COL4, self._mono_shift
+        index, cells = self._index, self._cells
+        mono = self._mono_shift
         has_mono = self._has_mono
         m = kit.meter
         can_memo = kit.can_memo
         within_memo = kit.within_memo
 
         def can_free(R: int, S: int) -> bool:
-            got = can_memo.get(R)
-            if got is not None:
-                return got
+            if R in can_memo:  # (a state is new far more often than not: no call then)
+                return can_memo[R]
             m.left -= 1
-            if not m.left & 1023:
+            if not m.left:
                 m.tick()
-            if not has_mono and R & ~(
-                ((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5)
-            ):
+            info = index.get(R)
+            if info is None:
+                info = cells(R)
+            lone, _, places = info
+            if lone and not has_mono:
                 can_memo[R] = False
                 return False
-            for p in flat[(R & -R).bit_length() - 1]:
-                if p & R == p:
-                    R2 = R ^ p
-                    if not R2 or can_free(R2, S):
-                        can_memo[R] = True
-                        return True
+            for p in places:
+                R2 = R ^ p
+                if not R2 or can_free(R2, S):
+                    can_memo[R] = True
+                    return True
             can_memo[R] = False
             return False
 
         def can(R: int, S: int) -> bool:
             key = R | S
-            got = can_memo.get(key)
-            if got is not None:
-                return got
+            if key in can_memo:
+                return can_memo[key]
             m.left -= 1
-            if not m.left & 1023:
+            if not m.left:
                 m.tick()
+            info = index.get(R)
+            if info is None:
+                info = cells(R)
+            lone, places, _ = info
             # each cell with no empty neighbour needs a 1-square piece of its own
-            lone = R & ~(((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5))
-            if lone and lone.bit_count() > (S >> mono) & 31:
+            if lone and lone > (S >> mono) & 63:
                 can_memo[key] = False
                 return False
-            for f, u, masks, _ in table[(R & -R).bit_length() - 1]:
+            for f, u, masks in places:
                 if S & f:
                     S2 = S - u
                     for p in masks:
-                        if p & R == p:
-                            R2 = R ^ p
-                            if not R2 or can(R2, S2):
-                                can_memo[key] = True
-                                return True
+                        R2 = R ^ p
+                        if not R2 or can(R2, S2):
+                            can_memo[key] = True
+                            return True
             can_memo[key] = False
             return False
 
@@ -615,23 +700,24 @@ class Solver:
             if within_memo.get(R, 0) >= b:
                 return False
             m.left -= 1
-            if not m.left & 1023:
+            if not m.left:
                 m.tick()
-            if not has_mono and R & ~(
-                ((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5)
-            ):
+            info = index.get(R)
+            if info is None:
+                info = cells(R)
+            lone, _, places = info
+            if lone and not has_mono:
                 within_memo[R] = _IMPOSSIBLE
                 return False
             if R.bit_count() > b * top:  # even b of the biggest pieces are too small
                 return False
             b1 = b - 1
-            for p in flat[(R & -R).bit_length() - 1]:
-                if p & R == p:
-                    R2 = R ^ p
-                    if not R2:
-                        return True
-                    if b1 and within_free(R2, S, b1):
-                        return True
+            for p in places:
+                R2 = R ^ p
+                if not R2:
+                    return True
+                if b1 and within_free(R2, S, b1):
+                    return True
             within_memo[R] = b
             return False
 
@@ -640,17 +726,20 @@ class Solver:
             if within_memo.get(key, 0) >= b:
                 return False
             m.left -= 1
-            if not m.left & 1023:
+            if not m.left:
                 m.tick()
-            lone = R & ~(((R << 1) & nc0) | ((R >> 1) & nc4) | (R << 5) | (R >> 5))
-            if lone and lone.bit_count() > (S >> mono) & 31:
+            info = index.get(R)
+            if info is None:
+                info = cells(R)
+            lone, places, _ = info
+            if lone and lone > (S >> mono) & 63:
                 within_memo[key] = _IMPOSSIBLE
                 return False
             # the b biggest pieces left must have squares enough for R
             need = R.bit_count()
             rem = b
             for sh, lv in shifts:
-                c = (S >> sh) & 31
+                c = (S >> sh) & 63
                 if c >= rem:
                     need -= rem * lv
                     break
@@ -659,21 +748,51 @@ class Solver:
             if need > 0:
                 return False
             b1 = b - 1
-            for f, u, masks, _ in table[(R & -R).bit_length() - 1]:
+            for f, u, masks in places:
                 if S & f:
                     S2 = S - u
                     for p in masks:
-                        if p & R == p:
-                            R2 = R ^ p
-                            if not R2:
-                                return True
-                            if b1 and within(R2, S2, b1):
-                                return True
+                        R2 = R ^ p
+                        if not R2:
+                            return True
+                        if b1 and within(R2, S2, b1):
+                            return True
             within_memo[key] = b
             return False
 
         kit.can, kit.can_free, kit.within, kit.within_free = can, can_free, within, within_free
         return kit
+
+    def _cells(self, region: Mask) -> _Cells:
+        """What a search state needs to know of its region: how many of its cells have no
+        empty neighbour (each needs a 1-square piece), and the placements that cover its
+        lowest cell and lie inside it, as (field, unit, masks) per shape and as masks, in the
+        order of the placement tables; remembered in :attr:`_index`.
+
+        Searches visit far fewer regions than states (the same region comes back with other
+        supplies), so each looks this up once instead of working it out again: these are
+        tables of the deck, not answers, and at most :data:`INDEX_LIMIT` regions are kept.
+        The placements depend only on the cells in a window after the lowest one
+        (:attr:`_window`), so the lists are shared by every region with the same window.
+        """
+        lone = (region & ~neighbours(region)).bit_count()
+        near = region & (region & -region) * self._window
+        places = self._near.get(near)
+        if places is None:
+            grouped = []
+            for f, u, masks, _ in self._table[(near & -near).bit_length() - 1]:
+                inside = tuple(p for p in masks if p & near == p)
+                if inside:
+                    grouped.append((f, u, inside))
+            places = (tuple(grouped), tuple(p for _, _, inside in grouped for p in inside))
+            if len(self._near) >= INDEX_LIMIT:
+                self._near.clear()
+            self._near[near] = places
+        info = (lone, *places)
+        if len(self._index) >= INDEX_LIMIT:
+            self._index.clear()  # in place: the kits' searches hold this dict
+        self._index[region] = info
+        return info
 
     def _searches(self, kit: _Kit, region: int, S: int) -> tuple[_Can, _Within]:
         """The searches that suit a query on ``region`` from ``S``."""
@@ -727,7 +846,13 @@ class Solver:
         An empty region is trivially fillable. :raises ValueError: on a bad region or supply.
         :raises TooHard: if ``budget`` runs out first.
         """
-        return self.can_fill_packed(region, self.pack(supply), budget)
+        if type(supply) is tuple:
+            packed = self._pack_cache.get(supply)
+            if packed is None:
+                packed = self._pack_new(supply)
+        else:
+            packed = self.pack(supply)
+        return self.can_fill_packed(region, packed, budget)
 
     def can_fill_packed(
         self, region: Mask, packed: PackedSupply, budget: Budget | None = None
@@ -737,14 +862,13 @@ class Solver:
             if region == 0:
                 return True
             _check_region(region)
-        if packed >> self._sq_shift < region.bit_count():
+        size = region.bit_count()
+        if packed >> self._sq_shift < size:
             return False
-
-        def compute(kit: _Kit) -> bool:
-            can = kit.can_free if self._sufficient(region, packed) else kit.can
-            return can(region, packed)
-
-        return self._run(self._can_cache, region | packed, budget, compute)
+        guards = self._guards  # _sufficient, written out
+        free = ((packed & self._counts) | guards) - self._need[size] & guards == guards
+        return self._run(self._can_cache, region | packed, budget, _can_free if free else _can,
+                         region, packed)
 
     def find_fill(
         self, region: Mask, supply: Sequence[int], budget: Budget | None = None
@@ -754,19 +878,21 @@ class Solver:
         :raises TooHard: if ``budget`` runs out first.
         """
         S = self.pack(supply)
-        if not region:
-            return []
-        _check_region(region)
-        if self._squares(S) < region.bit_count():
+        if not 0 < region <= FULL_MASK:
+            if region == 0:
+                return []
+            _check_region(region)
+        if S >> self._sq_shift < region.bit_count():
             return None
+        got = self._run(self._find_cache, region | S, budget, self._find, region, S)
+        return None if got is None else list(got)  # a list of the caller's own
 
-        def compute(kit: _Kit) -> _Filling | None:
-            can, _ = self._searches(kit, region, S)
-            if not can(region, S):
-                return None
-            return tuple(self._walk(region, S, lambda r, s: not r or can(r, s)))
-
-        return list_copy(self._run(self._find_cache, region | S, budget, compute))
+    def _find(self, kit: _Kit, R: int, S: int) -> _Filling | None:
+        """The first filling of R from S (biggest pieces first), searched with ``kit``."""
+        can = self._searches(kit, R, S)[0]
+        if not can(R, S):
+            return None
+        return tuple(self._walk(R, S, lambda r, s: not r or can(r, s)))
 
     def fewest_pieces(
         self, region: Mask, supply: Sequence[int], budget: Budget | None = None
@@ -775,31 +901,46 @@ class Solver:
 
         :raises TooHard: if ``budget`` runs out first.
         """
-        return self.fewest_pieces_packed(region, self.pack(supply), budget)
+        if type(supply) is tuple:
+            packed = self._pack_cache.get(supply)
+            if packed is None:
+                packed = self._pack_new(supply)
+        else:
+            packed = self.pack(supply)
+        return self.fewest_pieces_packed(region, packed, budget)
 
     def fewest_pieces_packed(
         self, region: Mask, packed: PackedSupply, budget: Budget | None = None
     ) -> int | None:
         """:meth:`fewest_pieces` with a supply from :meth:`pack`."""
-        if not region:
-            return 0
-        _check_region(region)
+        if not 0 < region <= FULL_MASK:
+            if region == 0:
+                return 0
+            _check_region(region)
+        return self._run(self._fewest_cache, region | packed, budget, self._fewest, region,
+                         packed)
 
-        def compute(kit: _Kit) -> int | None:
-            can, within = self._searches(kit, region, packed)
-            return self._fewest(region, packed, can, within)
-
-        return self._run(self._fewest_cache, region | packed, budget, compute)
-
-    def _fewest(self, R: int, S: int, can: _Can, within: _Within) -> int | None:
-        low = self._lower_bound(R.bit_count(), S)
-        if low is None or not can(R, S):
+    def _fewest(self, kit: _Kit, R: int, S: int) -> int | None:
+        """The fewest pieces of S that fill R (None if none do), searched with ``kit``."""
+        size = R.bit_count()
+        if S >> self._sq_shift < size:  # no pieces are enough (no search)
             return None
-        # the first filling found tries big pieces first: often already a minimum
-        found = len(self._walk(R, S, lambda r, s: not r or can(r, s)))
-        for k in range(low, found):
-            if within(R, S, k):
-                return k
+        if self._sufficient(R, S):
+            can, within = kit.can_free, kit.within_free
+        else:
+            can, within = kit.can, kit.within
+        if not can(R, S):
+            return None
+        # The first filling found tries big pieces first: often already a minimum. Its pieces
+        # are the states the search proved fillable, one per piece: the search stops at the
+        # first filling, so no other state is marked True.
+        found = countOf(kit.can_memo.values(), True)
+        if found > 1:
+            low = self._lower_bound(size, S)
+            assert low is not None  # the supply has squares enough
+            for k in range(low, found):
+                if within(R, S, k):
+                    return k
         return found
 
     def fewest_fill(
@@ -810,37 +951,40 @@ class Solver:
         :raises TooHard: if ``budget`` runs out first.
         """
         S = self.pack(supply)
-        if not region:
-            return []
-        _check_region(region)
+        if not 0 < region <= FULL_MASK:
+            if region == 0:
+                return []
+            _check_region(region)
+        got = self._run(self._fewest_fill_cache, region | S, budget, self._fewest_filling,
+                        region, S)
+        return None if got is None else list(got)  # a list of the caller's own
 
-        def compute(kit: _Kit) -> _Filling | None:
-            can, within = self._searches(kit, region, S)
-            k = self._fewest(region, S, can, within)
-            if k is None:
-                return None
-            out: list[PiecePlacement] = []
-            R, left, P = region, k, S
-            table = self._table
-            while R:
-                for f, u, masks, i in table[(R & -R).bit_length() - 1]:
-                    if P & f:
-                        step = next(
-                            (p for p in masks if p & R == p
-                             and (p == R or (left > 1 and within(R ^ p, P - u, left - 1)))),
-                            None,
-                        )
-                        if step is not None:
-                            out.append((i, step))
-                            R ^= step
-                            P -= u
-                            left -= 1
-                            break
-                else:  # pragma: no cover - a filling of k pieces was proved to exist
-                    raise AssertionError("solver walk lost its path")
-            return tuple(out)
-
-        return list_copy(self._run(self._fewest_fill_cache, region | S, budget, compute))
+    def _fewest_filling(self, kit: _Kit, region: int, S: int) -> _Filling | None:
+        """A filling of region from S with the fewest pieces, searched with ``kit``."""
+        k = self._fewest(kit, region, S)
+        if k is None:
+            return None
+        within = self._searches(kit, region, S)[1]
+        out: list[PiecePlacement] = []
+        R, left, P = region, k, S
+        table = self._table
+        while R:
+            for f, u, masks, i in table[(R & -R).bit_length() - 1]:
+                if P & f:
+                    step = next(
+                        (p for p in masks if p & R == p
+                         and (p == R or (left > 1 and within(R ^ p, P - u, left - 1)))),
+                        None,
+                    )
+                    if step is not None:
+                        out.append((i, step))
+                        R ^= step
+                        P -= u
+                        left -= 1
+                        break
+            else:  # pragma: no cover - a filling of k pieces was proved to exist
+                raise AssertionError("solver walk lost its path")
+        return tuple(out)
 
     def count_fillings(
         self,
@@ -865,12 +1009,12 @@ class Solver:
             return 0
         free = S < 0 or self._sufficient(region, S)
 
-        def compute(kit: _Kit) -> int:
+        def compute(kit: _Kit, region: int, S: int) -> int:
             if free:
                 return self._count_free(region, limit, kit.meter)
             return self._count_limited(region, S, limit, kit.meter)
 
-        return self._run(self._count_cache, (region, S, limit), budget, compute)
+        return self._run(self._count_cache, (region, S, limit), budget, compute, region, S)
 
     def list_fillings(
         self,
@@ -933,22 +1077,23 @@ class Solver:
 
     def _count_free(self, region: int, limit: int, m: _Meter) -> int:
         memo: dict[int, int] = {0: 1}
-        flat = self._flat
+        index, cells = self._index, self._cells
 
         def count(R: int) -> int:
             got = memo.get(R)
             if got is not None:
                 return got
             m.left -= 1
-            if not m.left & 1023:
+            if not m.left:
                 m.tick()
             total = 0
-            for p in flat[(R & -R).bit_length() - 1]:
-                if p & R == p:
-                    total += count(R ^ p)
-                    if total >= limit:
-                        total = limit
-                        break
+            info = index.get(R)
+            places = (cells(R) if info is None else info)[2]
+            for p in places:
+                total += count(R ^ p)
+                if total >= limit:
+                    total = limit
+                    break
             memo[R] = total
             return total
 
@@ -956,7 +1101,7 @@ class Solver:
 
     def _count_limited(self, region: int, S: int, limit: int, m: _Meter) -> int:
         memo: dict[int, int] = {}
-        table = self._table
+        index, cells = self._index, self._cells
 
         def count(R: int, S: int) -> int:
             if not R:
@@ -966,18 +1111,19 @@ class Solver:
             if got is not None:
                 return got
             m.left -= 1
-            if not m.left & 1023:
+            if not m.left:
                 m.tick()
             total = 0
-            for f, u, masks, _ in table[(R & -R).bit_length() - 1]:
+            info = index.get(R)
+            places = (cells(R) if info is None else info)[1]
+            for f, u, masks in places:
                 if S & f:
                     S2 = S - u
                     for p in masks:
-                        if p & R == p:
-                            total += count(R ^ p, S2)
-                            if total >= limit:
-                                memo[key] = limit
-                                return limit
+                        total += count(R ^ p, S2)
+                        if total >= limit:
+                            memo[key] = limit
+                            return limit
             memo[key] = total
             return total
 
