@@ -14,13 +14,14 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.model.atomic import atomic_write_bytes, folder_lock
 from app.model.paths import decks_dir
-from app.model.validation import Readiness, readiness, validate_deck
+from app.model.validation import DeckValidator, Readiness, readiness
 from app.rules import (
     MAX_DECK_BYTES,
     Deck,
@@ -138,6 +139,19 @@ def read_playable_deck(path: str | os.PathLike[str], counts: Iterable[int]) -> D
     return deck
 
 
+_writers = threading.local()
+
+
+def _validator() -> DeckValidator:
+    """This thread's validator for writes: a deck written again (an autosave, a copy, an
+    export after a save) reuses the solver's answers for the puzzles it already asked about
+    (a validator is not thread-safe, so each thread has its own)."""
+    validator: DeckValidator | None = getattr(_writers, "validator", None)
+    if validator is None:
+        validator = _writers.validator = DeckValidator()
+    return validator
+
+
 def deck_bytes(deck: Deck, ready: Readiness | DeckFileState | None = None) -> bytes:
     """A deck file's bytes recording the deck's state: ``ready`` (from the editor's last
     validation), what another file recorded (a :class:`DeckFileState`, copied as it is, even
@@ -145,7 +159,7 @@ def deck_bytes(deck: Deck, ready: Readiness | DeckFileState | None = None) -> by
     if isinstance(ready, DeckFileState):
         return deck_to_bytes(deck, ready.state, ready.playable_for)
     if ready is None:
-        ready = readiness(deck, report=validate_deck(deck))
+        ready = readiness(deck, report=_validator().validate(deck))
     return deck_to_bytes(deck, ready.state, ready.playable_for)
 
 
