@@ -1038,7 +1038,7 @@ class Solver:
         if self._squares(S) < region.bit_count():
             return []
 
-        def compute(kit: _Kit) -> tuple[_Filling, ...]:
+        def compute(kit: _Kit, region: int, S: int) -> tuple[_Filling, ...]:
             can, _ = self._searches(kit, region, S)
             table = self._table
             m = kit.meter
@@ -1072,7 +1072,7 @@ class Solver:
                 walk(region, S)
             return tuple(sorted(found, key=len))
 
-        listed = self._run(self._list_cache, (region, S, limit), budget, compute)
+        listed = self._run(self._list_cache, (region, S, limit), budget, compute, region, S)
         return [list(f) for f in listed]
 
     def _count_free(self, region: int, limit: int, m: _Meter) -> int:
