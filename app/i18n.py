@@ -60,8 +60,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.atomic import problem_of
 from app.fonts import apply_language_fonts
-from app.model.atomic import problem_of
 from app.model.settings import Settings
 from app.model.settings_files import open_store
 from app.rules import (

@@ -22,7 +22,7 @@ import screenshots as shots
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from app.model.setup import GameSetup
+from app.core.setup import GameSetup
 from app.render.looks import COLOUR_BLIND, STANDARD
 from app.render.vision import simulate_pixels
 

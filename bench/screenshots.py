@@ -42,9 +42,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.core.setup import AILevel, GameSetup, SeatConfig
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import AILevel, GameSetup, SeatConfig
 from app.render import card_cell_rect
 from app.rules import (
     Action,
@@ -265,7 +265,7 @@ def moments(out: Path, size: tuple[int, int], work: Path, prefix: str = "") -> N
 def welcome_moments(out: Path, size: tuple[int, int], work: Path, prefix: str = "") -> None:
     """The welcome page (with recent games: unfinished, finished, one that cannot be read) and
     the Preferences dialog over it, at one window size (file names start with ``prefix``)."""
-    from app.model.saves import SaveData, write_save
+    from app.core.saves import SaveData, write_save
 
     tag = f"{size[0]}x{size[1]}"
     games = work / f"recent-{tag}"
@@ -322,7 +322,7 @@ def statistics_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     from history_sample import sample_games, write_history
     from PySide6.QtCore import QLocale
 
-    from app.model.paths import data_dir
+    from app.core.paths import data_dir
 
     folder = data_dir() / "history"
     if not folder.is_dir() or not any(folder.iterdir()):
@@ -483,8 +483,8 @@ def analysis_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     blunder (else mistake, else slip) on the table: ``review-analysis-*-<size>.png``."""
     import time
 
+    from app.core.saves import SaveData, load_save_bytes, save_to_bytes
     from app.model.analysis_run import depth_budget
-    from app.model.saves import SaveData, load_save_bytes, save_to_bytes
     from app.table.review import ReviewWindow
 
     tag = f"{size[0]}x{size[1]}"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
-from app.commands.words import Words
+from app.core.words import Words
 from app.rules import classic_deck
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -219,7 +219,7 @@ TO_SPLIT = {
     "editor/balance.py": "the report's HTML and charts apart from the dialog",
     "app/table/statistics.py": "the charts apart from the window",
     "app/table/welcome.py": "the pictures and the recent-games list apart from the page",
-    "app/model/balance.py": "the runner apart from the figures",
+    "app/core/balance.py": "the runner apart from the figures",
     "app/ai/analysis.py": "the worker-process run apart from the values",
     "app/table/review.py": "the analysis commands apart from the replay window",
 }

@@ -1,9 +1,9 @@
 """What a deck lacks before it plays, in words: shared by ``project-l deck validate``, the
 editor's deck library and the game's new-game dialog.
 
-:class:`DeckStateText` says it through :class:`~app.commands.words.CommandText` (one context,
+:class:`DeckStateText` says it through :class:`~app.core.words.CommandText` (one context,
 "DeckStateText", for every program). The command line asks its own translators
-(:class:`~app.commands.words.Words`); windows pass :class:`InstalledWords`, which asks the
+(:class:`~app.core.words.Words`); windows pass :class:`InstalledWords`, which asks the
 translators the application has installed, so a language switch is followed.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from app.commands.words import CommandText, Words, fill
-from app.model.validation import SOLO, Lack, Readiness, Shortfall
+from app.core.validation import SOLO, Lack, Readiness, Shortfall
+from app.core.words import CommandText, Words, fill
 from app.templates import counted
 
 # QCoreApplication's translators asked directly, as Words asks its own (the contexts are those

@@ -84,7 +84,7 @@ class Words:
     def problem(self, problem: object) -> str:
         """Why a file could not be read or written, in this language: the reason an error
         carries (``InvalidDeck``, ``InvalidSave``, ``WriteFailed``...), or its text."""
-        from app.model.atomic import problem_of
+        from app.core.atomic import problem_of
 
         value = problem_of(problem) if isinstance(problem, BaseException) else problem
         return self.reason(value) if isinstance(value, Reason) else str(value)
