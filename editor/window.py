@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
-from app.core.deck_state import DeckStateText, InstalledWords
+from app.core.deck_state import DeckStateText
 from app.core.paths import decks_dir
 from app.core.validation import DeckReport, Severity, readiness
-from app.i18n import problem_text
+from app.i18n import InstalledWords, problem_text
 from app.model.deck_document import DeckDocument
 from app.model.editor_document import EditorDocument
 from app.model.settings import Settings

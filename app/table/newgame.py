@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.deck_library import DeckEntry, list_decks
-from app.core.deck_state import DeckStateText, InstalledWords
+from app.core.deck_state import DeckStateText
 from app.core.setup import (
     AI_LEVELS,
     DEFAULT_PORT,
@@ -45,7 +45,7 @@ from app.core.setup import (
     SeatKind,
 )
 from app.core.validation import Readiness
-from app.i18n import problem_text
+from app.i18n import InstalledWords, problem_text
 from app.rules import DIFFICULTIES, classic_deck, name_key, refused_characters
 from app.table.accessible import name_inputs
 from app.table.join_dialog import address_url
