@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 return int(module.run(args))
             except KeyboardInterrupt:  # Ctrl+C: the command ended its workers on the way here
-                from app.commands.words import InterruptText
+                from app.core.words import InterruptText
                 from app.processes import INTERRUPTED
 
                 print(f"project-l {args.command}: {InterruptText().interrupted()}",

@@ -60,28 +60,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core import translations
+from app.core.atomic import problem_of
+from app.core.translations import (
+    QM_PREFIX,
+    SOURCE_LANGUAGE,
+    TRANSLATIONS_PACKAGE,
+    available_languages,
+    shipped_languages,
+)
+from app.core.words import Words, reason_words
 from app.fonts import apply_language_fonts
-from app.model.atomic import problem_of
 from app.model.settings import Settings
 from app.model.settings_files import open_store
 from app.rules import (
-    Arg,
-    Choices,
     Deck,
     Reason,
     Shape,
     Size,
-    Square,
     classic_deck,
-    join_choices,
-    square_words,
 )
+from app.templates import counted
 
-SOURCE_LANGUAGE = "en"
-"""The language of the source strings: it needs no translation file."""
-
-TRANSLATIONS_PACKAGE = "resources.translations"
-QM_PREFIX = "project_l_"
+__all__ = ["QM_PREFIX", "SOURCE_LANGUAGE", "TRANSLATIONS_PACKAGE", "available_languages",
+           "shipped_languages"]  # from app.core.translations, where the Qt-free programs read them
 
 SETTINGS_ORGANISATION = "project-l"
 SETTINGS_APPLICATION = "Project L"
@@ -110,24 +112,6 @@ def without_mnemonic(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def shipped_languages() -> list[str]:
-    """The languages with a compiled translation in the package, sorted ("de", "fr"...)."""
-    out = []
-    try:
-        for entry in resources.files(TRANSLATIONS_PACKAGE).iterdir():
-            name = entry.name
-            if name.startswith(QM_PREFIX) and name.endswith(".qm") and entry.is_file():
-                out.append(name[len(QM_PREFIX):-3])
-    except (ModuleNotFoundError, OSError):
-        return []
-    return sorted(out)
-
-
-def available_languages() -> list[str]:
-    """Every language the interface can speak: English first, then the shipped ones."""
-    return [SOURCE_LANGUAGE, *(c for c in shipped_languages() if c != SOURCE_LANGUAGE)]
-
-
 def native_name(language: str) -> str:
     """A language's name in that language ("Deutsch"), for the Language menu."""
     if language in _NATIVE_NAMES:
@@ -136,36 +120,14 @@ def native_name(language: str) -> str:
     return name[:1].upper() + name[1:] if name else language
 
 
-def _candidates(name: str) -> list[str]:
-    """"de-AT" -> ["de_AT", "de"]: a region's own file first, then the language's."""
-    name = name.strip().replace("-", "_")
-    if not name:
-        return []
-    parts = name.split("_")
-    out = ["_".join([parts[0].lower(), *parts[1:]])] if len(parts) > 1 else []
-    out.append(parts[0].lower())
-    return out
-
-
 def resolve_language(setting: str, ui_languages: Iterable[str] | None = None,
                      available: Sequence[str] | None = None) -> str:
-    """The language to use: the one set (English if we do not have it), or with no setting
-    the first of the system's preferred languages that we have, else English.
-
-    ``ui_languages`` defaults to ``QLocale.system().uiLanguages()``; ``available`` to
-    :func:`available_languages`. A setting that is not text means "the system's".
-    """
-    have = list(available) if available is not None else available_languages()
-    if setting and isinstance(setting, str):
-        # a language chosen in the menu; one we do not have (a hand-edited file) gives English
-        return next((code for code in _candidates(setting) if code in have), SOURCE_LANGUAGE)
+    """:func:`app.core.translations.resolve_language` with the system's languages as Qt
+    knows them (``QLocale.system().uiLanguages()``: on Windows and macOS the system's own list)
+    when ``ui_languages`` is not given."""
     if ui_languages is None:
         ui_languages = QLocale.system().uiLanguages()
-    for ui in ui_languages:
-        for code in _candidates(ui):
-            if code in have or code == SOURCE_LANGUAGE:
-                return code
-    return SOURCE_LANGUAGE
+    return translations.resolve_language(setting, ui_languages, available)
 
 
 # ------------------------------------------------------------------ loading
@@ -575,30 +537,6 @@ def choose_language(choice: str, store: Settings) -> str:
 # ------------------------------------------------------------------ reasons
 
 
-# How the arguments of a reason are said: the links of a list of pieces ("I3, L3 or O1") and a
-# square of a card by where it lies ("at the top, second from the left"; never a coordinate), with
-# the words each language needs there. Together with the templates in context "Reason" this is the
-# one table that turns every reason into the interface language.
-_CHOICE_COMMA = QT_TRANSLATE_NOOP("Reason", ", ")
-_CHOICE_OR = QT_TRANSLATE_NOOP("Reason", " or ")
-_SQUARE = QT_TRANSLATE_NOOP("Reason", "{row}, {col}")
-_SQUARE_ROWS = (
-    QT_TRANSLATE_NOOP("Reason", "at the top"),
-    QT_TRANSLATE_NOOP("Reason", "second from the top"),
-    QT_TRANSLATE_NOOP("Reason", "in the middle row"),
-    QT_TRANSLATE_NOOP("Reason", "second from the bottom"),
-    QT_TRANSLATE_NOOP("Reason", "at the bottom"),
-)
-_SQUARE_COLUMNS = (
-    QT_TRANSLATE_NOOP("Reason", "on the left"),
-    QT_TRANSLATE_NOOP("Reason", "second from the left"),
-    QT_TRANSLATE_NOOP("Reason", "in the middle column"),
-    QT_TRANSLATE_NOOP("Reason", "second from the right"),
-    QT_TRANSLATE_NOOP("Reason", "on the right"),
-)
-_SQUARE_CENTRE = QT_TRANSLATE_NOOP("Reason", "in the centre")
-
-
 def _reason_tr(text: object) -> str:
     return QCoreApplication.translate("Reason", str(text))
 
@@ -610,31 +548,14 @@ def size_words(size: Size, locale: QLocale | None = None) -> str:
     return where.formattedDataSize(size.bytes, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
 
 
-def _reason_arg(arg: Arg, say: Callable[[object], str] = _reason_tr) -> str:
-    if isinstance(arg, Size):
-        return size_words(arg)
-    if isinstance(arg, Choices):
-        return join_choices(arg.ids, say(_CHOICE_COMMA), say(_CHOICE_OR))
-    if isinstance(arg, Square):
-        return square_words(arg, tuple(say(w) for w in _SQUARE_ROWS),
-                            tuple(say(w) for w in _SQUARE_COLUMNS), say(_SQUARE_CENTRE),
-                            say(_SQUARE))
-    if isinstance(arg, Reason):
-        return reason_text(arg, say)
-    return str(arg)
-
-
 def reason_text(reason: Reason, say_reason: Callable[[object], str] | None = None) -> str:
     """A reason (``app.rules.reasons``) in the interface language: its translated template
     with every argument said the way the language says it.
 
     ``say_reason`` says a message of context "Reason" in another way than the installed
     translators (the command line translates with no Qt application)."""
-    say = say_reason if say_reason is not None else _reason_tr
-    template = say(reason.kind.value)
-    if not reason.fits(template):  # a translation with broken fields: say it in English
-        template = reason.kind.value
-    return reason.render(template, lambda arg: _reason_arg(arg, say))
+    return reason_words(reason, say_reason if say_reason is not None else _reason_tr,
+                        size_words)
 
 
 def problem_text(problem: object) -> str:
@@ -706,3 +627,40 @@ def translated_classic(deck: Deck) -> Deck:
     shapes = tuple(replace(s, name=classic_text(s.name)) if s in classic_deck().shapes else s
                    for s in deck.shapes)
     return replace(deck, shapes=shapes, description=classic_text(deck.description))
+
+
+# ------------------------------------------------------------------ words shared with the command line
+
+
+# QCoreApplication's translators asked directly, as Words asks its catalogs (the contexts are
+# those of the CommandText subclasses, which lupdate reads from their self.tr calls)
+_ask_installed = QCoreApplication.translate
+
+
+class InstalledWords(Words):
+    """:class:`app.core.words.Words` of the application's installed translators (the interface
+    language), for the texts the windows share with the command line (``DeckStateText``): a
+    language switch is followed."""
+
+    def __init__(self) -> None:
+        """No catalogs of its own: QCoreApplication's translators are asked."""
+        super().__init__(SOURCE_LANGUAGE)
+        self.language = ""
+        self._catalogs = []
+
+    def number(self, n: float, places: int = 0) -> str:
+        """A number written the interface's way."""
+        if places == 0 and float(n).is_integer():
+            return QLocale().toString(int(n))
+        return QLocale().toString(float(n), "f", places)
+
+    def size(self, n: int) -> str:
+        """A size written the interface's way."""
+        return size_words(Size(n))
+
+    def say(self, context: str, text: str, n: int = -1,
+            disambiguation: str | None = None) -> str:
+        """``text`` of ``context`` as the installed translators say it (English plural forms
+        from the source when none does)."""
+        out = counted(_ask_installed(context, text, disambiguation, n), n)
+        return out.replace("%n", self.number(n)) if n >= 0 else out

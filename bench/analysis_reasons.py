@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.ai.analysis import GameAnalysis
 from app.ai.assess import Player, explain, replay_fast, split_turns
 from app.ai.explanations import Why
-from app.model.saves import load_save
+from app.core.saves import load_save
 from app.rules import apply
 
 

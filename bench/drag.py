@@ -33,9 +33,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect
 from app.rules import Action, Phase, apply, random_action
 from app.table.items import Target, TargetKind

@@ -58,8 +58,8 @@ def measure(way: str, path: Path) -> dict[str, float]:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from app.core.deck_library import read_deck
     from app.model.deck_document import DeckDocument
-    from app.model.deck_library import read_deck
     from editor import icons
     from editor.window import EditorWindow
 
@@ -139,7 +139,7 @@ def main() -> int:
     try:
         with tempfile.TemporaryDirectory(prefix="editor-open-") as tmp:
             os.environ["PROJECT_L_DATA_DIR"] = tmp
-            from app.model.deck_library import write_deck
+            from app.core.deck_library import write_deck
             from app.model.thinking import finish_background_work
 
             path = write_deck(big_deck(args.puzzles), Path(tmp) / "large.pldeck")

@@ -54,8 +54,8 @@ def measure(mode: str, seconds: float) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from app.ai import make_ai
+    from app.core.setup import GameSetup, SeatConfig
     from app.model.settings import Settings
-    from app.model.setup import GameSetup, SeatConfig
     from app.table.items import FlyerItem
     from app.table.window import GameWindow
 

@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.ai import make_ai
 from app.ai.match import play_game
+from app.core.saves import SaveData
+from app.core.setup import SeatConfig
 from app.model.history import add_to_history
-from app.model.saves import SaveData
-from app.model.setup import SeatConfig
 
 NAMES = ("Bob", "Cleo", "Dan")
 

@@ -669,7 +669,7 @@ class TableMonkey(Monkey):
         return ""
 
     def ev_new_game(self) -> str:
-        from app.model.setup import GameSetup, SeatConfig
+        from app.core.setup import GameSetup, SeatConfig
         from app.rules import DIFFICULTIES
 
         seats_n = self.rng.choice((1, 2, 2, 3, 4))
@@ -864,9 +864,9 @@ class EditorMonkey(Monkey):
 def make_game_window(folder: Path) -> QWidget:
     """A game window as the monkey plays it: its own settings, quick AIs, no animations."""
     from app.ai import make_ai
+    from app.core.setup import SeatConfig
     from app.model.session import Chooser
     from app.model.settings import Settings
-    from app.model.setup import SeatConfig
     from app.table.window import GameWindow
 
     def quick_ai(seat: SeatConfig, seed: int) -> Chooser:

@@ -57,8 +57,8 @@ def _turn_events(seconds: float) -> None:
 
 
 def _game_setup(deck_path: Path) -> object:
-    from app.model.deck_library import read_deck_file
-    from app.model.setup import GameSetup, SeatConfig
+    from app.core.deck_library import read_deck_file
+    from app.core.setup import GameSetup, SeatConfig
 
     deck, _recorded = read_deck_file(str(deck_path))
     seats = tuple(SeatConfig(f"AI {i + 1}", "ai", "hard") for i in range(4))

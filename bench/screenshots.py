@@ -42,10 +42,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.core.setup import AILevel, GameSetup, SeatConfig
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import AILevel, GameSetup, SeatConfig
 from app.render import card_cell_rect
+from app.render.looks import COLOUR_BLIND, STANDARD
+from app.render.vision import simulate_pixels
 from app.rules import (
     Action,
     GameRecord,
@@ -265,7 +267,7 @@ def moments(out: Path, size: tuple[int, int], work: Path, prefix: str = "") -> N
 def welcome_moments(out: Path, size: tuple[int, int], work: Path, prefix: str = "") -> None:
     """The welcome page (with recent games: unfinished, finished, one that cannot be read) and
     the Preferences dialog over it, at one window size (file names start with ``prefix``)."""
-    from app.model.saves import SaveData, write_save
+    from app.core.saves import SaveData, write_save
 
     tag = f"{size[0]}x{size[1]}"
     games = work / f"recent-{tag}"
@@ -322,7 +324,7 @@ def statistics_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     from history_sample import sample_games, write_history
     from PySide6.QtCore import QLocale
 
-    from app.model.paths import data_dir
+    from app.core.paths import data_dir
 
     folder = data_dir() / "history"
     if not folder.is_dir() or not any(folder.iterdir()):
@@ -483,8 +485,8 @@ def analysis_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     blunder (else mistake, else slip) on the table: ``review-analysis-*-<size>.png``."""
     import time
 
+    from app.core.saves import SaveData, load_save_bytes, save_to_bytes
     from app.model.analysis_run import depth_budget
-    from app.model.saves import SaveData, load_save_bytes, save_to_bytes
     from app.table.review import ReviewWindow
 
     tag = f"{size[0]}x{size[1]}"
@@ -588,10 +590,65 @@ def main() -> int:
 
 def write_colour_vision(out: Path, size: str, work: Path) -> None:
     """The table in both piece palettes, and as seen with deuteranopia and protanopia."""
-    from colour_vision import colour_vision_shots
-
     w, h = (int(x) for x in size.lower().split("x"))
-    colour_vision_shots(out, (w, h), work)
+    colour_vision_moments(out, (w, h), work)
+
+
+# ------------------------------------------------------------------ colour vision (also
+# bench/colour_vision.py alone)
+
+VISIONS = ("deuteranopia", "protanopia")
+
+
+def image_pixels(image: QImage) -> bytes:
+    """A picture as packed 8-bit sRGB R, G, B bytes, row by row."""
+    image = image.convertToFormat(QImage.Format.Format_RGB888)
+    w, h, stride = image.width(), image.height(), image.bytesPerLine()
+    data = bytes(image.constBits())
+    return b"".join(data[y * stride : y * stride + 3 * w] for y in range(h))
+
+
+def pixels_image(pixels: bytes, width: int, height: int) -> QImage:
+    """Packed 8-bit R, G, B bytes as a picture (copied)."""
+    return QImage(pixels, width, height, 3 * width, QImage.Format.Format_RGB888).copy()
+
+
+def write_simulations(path: Path, visions: tuple[str, ...] = VISIONS) -> list[Path]:
+    """Next to the picture ``path``, write it as seen with each of ``visions``."""
+    image = QImage(str(path))
+    pixels = image_pixels(image)
+    written = []
+    for vision in visions:
+        target = path.with_name(f"{path.stem}-{vision}{path.suffix}")
+        seen = simulate_pixels(pixels, vision)
+        pixels_image(seen, image.width(), image.height()).save(str(target))
+        print(target)
+        written.append(target)
+    return written
+
+
+def colour_vision_moments(out: Path, size: tuple[int, int], work: Path) -> None:
+    """A 2-player start and a 4-player middle game in both palettes, and their simulations."""
+    tag = f"{size[0]}x{size[1]}"
+    two = GameSetup(seats(("Ann", "human"), ("Bob", "medium")), seed=2024)
+    four = GameSetup(seats(("Ann", "human"), ("Bob", "easy"), ("Cleo", "medium"),
+                                 ("Dan", "hard")), seed=77)
+    middle = play_until(four.record(), lambda s, n: n >= 60 and s.current == 0 and
+                              s.actions_left == 3 and len(s.player.puzzles) >= 2, seed=3)
+    games = (("start", two.record(), two.seats), ("midgame", middle, four.seats))
+    window = make_window(work, size)
+    try:
+        for palette in (STANDARD, COLOUR_BLIND):
+            window.settings.set_palette(palette)
+            for moment, record, seat_list in games:
+                open_game(window, record, seat_list)
+                path = out / f"vision-{palette}-{moment}-{tag}.png"
+                grab(window, path)
+                write_simulations(path)
+    finally:
+        window.settings.set_palette(STANDARD)
+        window.close()
+
 
 
 if __name__ == "__main__":

@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from netkit import Client, compact
-from server import cpu_seconds, start_server, stop_server
+from server_process import cpu_seconds, start_server, stop_server
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
 from app.rules import GameRecord, Phase, apply, legal_actions

@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from netkit import Client, big_deck, compact, long_record
-from server import start_server, stop_server
+from server_process import start_server, stop_server
 
 from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION, parse_client_message
 from app.net.room import Room

@@ -52,7 +52,7 @@ from random_decks import random_deck  # noqa: E402
 from app.ai import make_ai  # noqa: E402
 from app.ai.match import new_record  # noqa: E402
 from app.ai.player import AIPlayer  # noqa: E402
-from app.model.atomic import WriteFailed, atomic_write_bytes  # noqa: E402
+from app.core.atomic import WriteFailed, atomic_write_bytes  # noqa: E402
 from app.rules import (  # noqa: E402
     DIFFICULTIES,
     Action,

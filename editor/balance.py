@@ -1,12 +1,12 @@
 """*Deck > Balance…*: the balance lab in the editor.
 
 The designer picks settings (2, 3, 4 players, solo at each difficulty), AI levels and a number
-of games; the games run in worker processes (:class:`app.model.balance.Runner`, polled by a
+of games; the games run in worker processes (:class:`app.core.balance.Runner`, polled by a
 timer, so the window never waits), the progress bar and the time left (``app.model.time_left``,
 from the games counted) follow, Cancel stops the
 workers, and the report fills in as games finish. The classic deck's games for the same choices
 run alongside the first time and are cached; a finished run is kept in the run history with
-the deck's version (app/model/balance_history.py), and the next version of the deck is
+the deck's version (app/core/balance_history.py), and the next version of the deck is
 compared with it.
 
 The report (tab "Report": charts with values, reference lines and whiskers, tables with 95%
@@ -69,13 +69,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core import balance as lab
+from app.core import balance_history as history
+from app.core.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
+from app.core.saves import InvalidSave, load_save_bytes
+from app.core.setup import SeatConfig
+from app.core.stats import games_needed
 from app.i18n import deck_name_text, problem_text
-from app.model import balance as lab
-from app.model import balance_history as history
-from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
-from app.model.saves import InvalidSave, load_save_bytes
-from app.model.setup import SeatConfig
-from app.model.stats import games_needed
 from app.model.time_left import TimeLeft, time_left_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
 from app.templates import fill
@@ -109,7 +109,7 @@ def _item(text: str, sort: float | str, tip: str = "") -> QStandardItem:
 
 class BalanceDialog(QDialog):
     """The balance lab for one deck. ``history_folder``: where its runs are kept (default:
-    the data folder's, see :func:`app.model.balance_history.history_folder`)."""
+    the data folder's, see :func:`app.core.balance_history.history_folder`)."""
 
     def __init__(self, deck: Deck, parent: QWidget | None = None, *,
                  history_folder: Path | None = None) -> None:

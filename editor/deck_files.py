@@ -13,11 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
-from app.i18n import problem_text, translated_classic
-from app.model.atomic import problem_of
-from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
-from app.model.deck_document import DeckDocument
-from app.model.deck_library import (
+from app.core.atomic import problem_of
+from app.core.deck_library import (
     DECK_SUFFIX,
     DeckEntry,
     delete_deck,
@@ -26,9 +23,12 @@ from app.model.deck_library import (
     library_path,
     slug,
 )
+from app.core.paths import decks_dir
+from app.core.validation import DeckReport, Readiness, readiness
+from app.i18n import problem_text, translated_classic
+from app.model.deck_autosave import DeckAutosaveSlot, DeckOrphan, find_deck_orphans
+from app.model.deck_document import DeckDocument
 from app.model.editor_document import EditorDocument
-from app.model.paths import decks_dir
-from app.model.validation import DeckReport, Readiness, readiness
 from app.rules import MAX_DECK_NAME, DeckFileState, InvalidDeck, Reason
 from app.templates import counted, fill
 from editor.launch import launch_game

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.validation import DeckReport
 from app.model.deck_document import DeckDocument
-from app.model.validation import DeckReport
 from app.rules import (
     DIFFICULTIES,
     MAX_DECK_DESCRIPTION,

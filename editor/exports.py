@@ -12,8 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressDialog
 
+from app.core.deck_library import slug
 from app.model.background import BackgroundOp
-from app.model.deck_library import slug
 from app.model.editor_document import EditorDocument
 from app.templates import counted, fill
 from editor.commands import SetBackCommand

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from app.model.validation import Severity
+from app.core.validation import Severity
 from app.render import (
     paint_card_back,
     paint_piece,

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.commands.deck_state import DeckStateText, InstalledWords
-from app.i18n import classic_text, problem_text
-from app.model.deck_library import DeckEntry, list_decks
-from app.model.validation import DeckReport, Severity
+from app.core.deck_library import DeckEntry, list_decks
+from app.core.deck_state import DeckStateText
+from app.core.validation import DeckReport, Severity
+from app.i18n import InstalledWords, classic_text, problem_text
 from app.templates import counted, fill
 from editor.icons import action_icon, severity_icon
 from editor.puzzle_inspector import finding_text

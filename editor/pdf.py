@@ -47,8 +47,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from app.core.atomic import atomic_write_bytes
 from app.i18n import deck_name_text, piece_name_text
-from app.model.atomic import atomic_write_bytes
 from app.render import (
     card_geometry,
     paint_card_back_face,
@@ -511,14 +511,14 @@ def export_pdf(
 ) -> int:
     """Write the print & play PDF of a deck (atomically); returns the number of pages.
 
-    The PDF is made in memory, then written with :func:`~app.model.atomic.atomic_write_bytes`:
+    The PDF is made in memory, then written with :func:`~app.core.atomic.atomic_write_bytes`:
     a full disk or a crash half-way leaves the previous file (if any) as it was. ``progress``
     hears (pages done, pages) after each page; when ``cancelled`` answers True between two
     pages, the export stops with :class:`ExportCancelled` and writes nothing. Safe to run in a
     thread other than the UI thread (it paints on a PDF writer, never on a widget).
 
     :raises OSError: if the file cannot be written (a
-        :class:`~app.model.atomic.WriteFailed` that says why).
+        :class:`~app.core.atomic.WriteFailed` that says why).
     :raises KeyError: for an unknown paper format, flip or choice of pieces.
     """
     plan = plan_pages(deck, page, backs=backs, flip=flip, pieces=pieces)

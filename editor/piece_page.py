@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.validation import DeckReport
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
-from app.model.validation import DeckReport
 from app.rules import (
     MAX_ITEM_ID,
     MAX_PIECE_NAME,

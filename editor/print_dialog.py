@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.atomic import problem_of
 from app.i18n import problem_text
-from app.model.atomic import problem_of
 from app.model.settings_files import open_store
 from app.rules import MAX_BACK_IMAGE, BackDesign, Deck, classic_deck, image_problem
 from app.templates import fill

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.atomic import problem_of
 from app.i18n import problem_text
-from app.model.atomic import problem_of
 from app.model.thinking import Job, JobCancelled, JobSignals
 from app.rules import Deck
 from editor.pdf import ExportCancelled, export_pdf

@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.validation import DeckReport, Finding, PuzzleStats, Severity
 from app.i18n import reason_text
 from app.model.background import BackgroundOp
 from app.model.deck_document import DeckDocument
 from app.model.fillings import Fillings, FillingsRequest, fillings_of
 from app.model.thinking import worker_work
-from app.model.validation import DeckReport, Finding, PuzzleStats, Severity
 from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, cells_to_mask, mask_to_cells
 from app.templates import counted, fill
 from editor.commands import (

@@ -33,8 +33,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
+from app.core.validation import DeckReport, PuzzleStats, Severity
 from app.model.deck_document import DeckDocument
-from app.model.validation import DeckReport, PuzzleStats, Severity
 from app.render.looks import piece_palette
 from app.rules import Puzzle
 from app.templates import counted, fill

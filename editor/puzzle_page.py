@@ -45,9 +45,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.validation import DeckReport
 from app.model.card_clipboard import MIME_TYPE, cards_from_text, cards_to_text, plan_paste
 from app.model.deck_document import DeckDocument
-from app.model.validation import DeckReport
 from app.rules import Colour, InvalidDeck, Puzzle
 from app.templates import counted, fill
 from editor.card_view import PuzzleCardView

@@ -35,8 +35,8 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from app.model.atomic import atomic_write_bytes
-from app.model.deck_library import slug
+from app.core.atomic import atomic_write_bytes
+from app.core.deck_library import slug
 from app.model.thinking import JobCancelled
 from app.render import paint_card_back, paint_puzzle_card
 from app.render.geometry import CARD_ASPECT

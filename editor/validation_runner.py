@@ -15,9 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
+from app.core.validation import DeckReport, DeckValidator
 from app.model.deck_document import DeckDocument
 from app.model.thinking import Job, JobSignals, worker_work
-from app.model.validation import DeckReport, DeckValidator
 from app.rules import Deck
 
 DELAY_MS = 120
@@ -123,8 +123,8 @@ class ValidationRunner(QObject):
         self, deck: Deck, progress: Callable[[int, int], None], cancelled: Callable[[], bool]
     ) -> DeckReport:
         """The check in the job's own thread, when the worker process cannot be used."""
+        from app.core.validation import ValidationCancelled
         from app.model.thinking import JobCancelled
-        from app.model.validation import ValidationCancelled
 
         with self._validator_lock:
             try:

@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
 )
 
 from app import i18n
-from app.commands.deck_state import DeckStateText, InstalledWords
-from app.i18n import problem_text
+from app.core.deck_state import DeckStateText
+from app.core.paths import decks_dir
+from app.core.validation import DeckReport, Severity, readiness
+from app.i18n import InstalledWords, problem_text
 from app.model.deck_document import DeckDocument
 from app.model.editor_document import EditorDocument
-from app.model.paths import decks_dir
 from app.model.settings import Settings
-from app.model.validation import DeckReport, Severity, readiness
 from app.model.window_geometry import open_window, place_of
 from app.render.looks import palette_notifier, set_piece_palette
 from app.rules import Colour, InvalidDeck

@@ -174,7 +174,7 @@ LAYERS: dict[str, str] = {
     "test_net_client": "net", "test_net_processes": "net", "test_net_bots": "net",
     "test_net_fuzz_records": "net",
     "test_names": "rules", "test_language_start": "table", "test_qt_words": "project",
-    "test_file_problems": "table", "test_classic_words": "editor",
+    "test_file_problems": "table", "test_classic_words": "editor", "test_qt_free": "project",
 }
 SLOW_MODULES = {
     "test_ai", "test_ai_decks", "test_balance_gui", "test_balance_planted", "test_cli_language", "test_cli_options",
@@ -187,6 +187,7 @@ SLOW_MODULES = {
     "test_table_show", "test_thinking", "test_tips", "test_tts", "test_two_programs", "test_walkthrough", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
+    "test_qt_free::TestWithoutQt",
     "test_colour::TestTooltips::test_tooltips_on_a_real_table",
     "test_net_server_host::TestOnARealServer",
     "test_i18n::TestWindows::test_menu_shortcut_letters_differ",

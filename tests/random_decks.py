@@ -9,7 +9,7 @@
 - a setup table scaled to the deck's size (rows of 2-4 cards, solo deals of 16-22 cards).
 
 :func:`random_deck` returns the first such deck the deck validator accepts without errors
-(``app.model.validation``, the editor's and ``project-l deck validate``'s checks).
+(``app.core.validation``, the editor's and ``project-l deck validate``'s checks).
 
 Qt-free; used by tests/test_soak.py and bench/soak.py.
 """
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from app.model.validation import validate_deck
+from app.core.validation import validate_deck
 from app.rules import (
     CARD_SIZE,
     Cell,

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 from test_table_support import focus_on, key, row_card, start, window
 
-from app.model.setup import SeatConfig
+from app.core.setup import SeatConfig
 from app.rules import TakePiece, TakePuzzle
 from app.table.tools import describe_target
 
@@ -118,7 +118,7 @@ class TestNames:
 
 
     def test_every_control_of_the_results_has_a_name(self, qtbot) -> None:
-        from app.model.setup import GameSetup
+        from app.core.setup import GameSetup
         from app.rules import apply, play_random
         from app.table.results import ResultsDialog
 

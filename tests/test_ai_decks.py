@@ -66,7 +66,7 @@ def odd(family: str, seed: int = 1) -> Deck:
 
 class TestOddDecks:
     def test_every_family_is_a_deck_the_editor_accepts(self) -> None:
-        from app.model.validation import validate_deck
+        from app.core.validation import validate_deck
 
         assert [len(p) for p in polyominoes()].count(5) == 12 and len(polyominoes()) == 21
         for family in FAMILIES:

@@ -57,10 +57,10 @@ from app.ai.explanations import Explanation, Why, explanation_text, template_fie
 from app.ai.match import new_record, play_game
 from app.cli import main
 from app.commands.analyse import AnalyseText, Progress
-from app.commands.words import Words
-from app.model import analyses
-from app.model.atomic import WriteFailed
-from app.model.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
+from app.core import analyses
+from app.core.atomic import WriteFailed
+from app.core.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
+from app.core.words import Words
 from app.rules import (
     Action,
     EndTurn,
@@ -505,7 +505,7 @@ class TestCommand:
 
     def test_the_report_says_the_round_and_player_where_the_game_was_decided(self) -> None:
         from app.commands.analyse import AnalyseText, report
-        from app.commands.words import Words
+        from app.core.words import Words
 
         sample = replace(_sample(), decided_at=3)
         english = report(sample, ("Ann", "Bob"), AnalyseText(Words("en")))

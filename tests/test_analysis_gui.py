@@ -33,9 +33,9 @@ from app.ai.analysis import (
     accuracy,
     record_digest,
 )
+from app.core.saves import SaveData, load_save, load_save_bytes, save_to_bytes, write_save
+from app.core.setup import SeatConfig
 from app.model.analysis_run import depth_budget
-from app.model.saves import SaveData, load_save, load_save_bytes, save_to_bytes, write_save
-from app.model.setup import SeatConfig
 from app.rules import (
     Action,
     EndTurn,

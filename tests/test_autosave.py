@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.model.atomic import WriteFailed
+from app.core.atomic import WriteFailed
+from app.core.paths import autosave_dir, history_dir
+from app.core.saves import SaveData, load_save, write_save
+from app.core.setup import GameSetup, SeatConfig
 from app.model.autosave import (
     Autosaver,
     AutosaveSlot,
@@ -28,10 +31,7 @@ from app.model.history import (
     list_history,
     load_history_game,
 )
-from app.model.paths import autosave_dir, history_dir
-from app.model.saves import SaveData, load_save, write_save
 from app.model.session import GameSession
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import Phase, random_action
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -226,7 +226,7 @@ CRASHING_GAME = textwrap.dedent(
     from PySide6.QtCore import QCoreApplication
     from app.model.autosave import Autosaver
     from app.model.session import GameSession
-    from app.model.setup import GameSetup, SeatConfig
+    from app.core.setup import GameSetup, SeatConfig
     from app.rules.randomplay import random_action
 
     app = QCoreApplication([])

@@ -11,12 +11,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.core.paths import autosave_dir
+from app.core.saves import load_save
+from app.core.setup import GameSetup, SeatConfig
 from app.model.autosave import find_orphans
 from app.model.history import list_history
-from app.model.paths import autosave_dir
-from app.model.saves import load_save
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import random_action
 from app.table.main import _offer_orphans
 from app.table.window import GameWindow
@@ -200,7 +200,7 @@ class TestBadFileInTheWindow:
         def full(*_a: object) -> None:
             raise OSError(28, "No space left on device")
 
-        monkeypatch.setattr("app.model.atomic.os.fsync", full)
+        monkeypatch.setattr("app.core.atomic.os.fsync", full)
         assert not win.save_to(str(path))
         assert len(shown) == 1 and "disk is full" in shown[0]
         assert path.read_bytes() == before

@@ -1,4 +1,4 @@
-"""The balance lab (app/model/balance.py) and ``project-l deck balance``: the classic deck's
+"""The balance lab (app/core/balance.py) and ``project-l deck balance``: the classic deck's
 games are ``project-l simulate``'s games on the same seeds, every figure is measured against
 the right denominator with its interval, ties are split, the odd games are kept as records,
 each run is kept with its deck version, and the command prints the report with its progress,
@@ -15,9 +15,9 @@ import pytest
 
 from app.cli import main
 from app.commands import simulate
-from app.model import balance as lab
-from app.model import balance_history as history
-from app.model.stats import wilson
+from app.core import balance as lab
+from app.core import balance_history as history
+from app.core.stats import wilson
 from app.rules import Deck, classic_deck, load_record, parse_record_bytes, replay
 
 
@@ -360,7 +360,7 @@ class TestCommand:
 def test_the_report_speaks_german() -> None:
     """The text report is translated like the other commands (the JSON is not)."""
     from app.commands.balance import BalanceText, report
-    from app.commands.words import Words
+    from app.core.words import Words
 
     run = lab.run_balance(classic_deck(), [lab.Setting(2)], ["easy"], 1, 0)
     out = report(run, None, BalanceText(Words("de"))).splitlines()

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app.model import balance as lab
-from app.model import balance_history as history
+from app.core import balance as lab
+from app.core import balance_history as history
 from app.model.time_left import TimeLeft
 from app.rules import Deck, classic_deck
 from app.table.review import ReviewWindow

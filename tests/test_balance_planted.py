@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.model import balance as lab
+from app.core import balance as lab
 from app.rules import Deck, Puzzle, cells_to_mask, classic_deck
 
 SEEDS = (0, 100_000, 200_000)

@@ -20,11 +20,11 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from app.core.setup import GameSetup, SeatConfig
 from app.fonts import apply_language_fonts
 from app.i18n import available_languages, install_translators
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import classic_deck
 from app.table.items import BannerItem, BannerText
 from app.table.layout import cells_size, choose_arrangement, compute_layout, flat_cells

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 
-from app.commands.words import Words
+from app.core.translations import number_format
+from app.core.words import Words
 from app.rules import classic_deck
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -139,8 +139,7 @@ class TestWords:
             assert got == want
 
     def test_numbers_follow_the_locale(self) -> None:
-        words = Words("de")
-        words.locale = QLocale(QLocale.Language.German, QLocale.Country.Germany)
+        words = Words("de", number_format("de_DE"))
         assert words.number(12345) == "12.345"
         assert words.number(2.5, 2) == "2,50"
         assert words.say("SimulateText", "%n game(s)", 10000) == "10.000 Spiele"

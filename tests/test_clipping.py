@@ -51,11 +51,11 @@ from test_review import finished_game
 from test_table_support import open_record, start
 from waiting import settle
 
+from app.core.setup import GameSetup, SeatConfig
 from app.fonts import apply_language_fonts, language_families
 from app.i18n import available_languages, install_translators, switch_language
 from app.model.history import add_to_history
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.table.join_dialog import error_words
 from app.table.window import GameWindow
 from editor.window import EditorWindow
@@ -317,7 +317,7 @@ def history(t: Table) -> Iterator[QWidget]:
 def statistics(t: Table) -> Iterator[QWidget]:
     """Your statistics over games of several players and a solo game (read in this process),
     its overview, then its list of games."""
-    from app.model.paths import history_dir
+    from app.core.paths import history_dir
     from app.model.statistics import facts_here, read_history
     from app.table.statistics import StatisticsWindow
 
@@ -399,7 +399,7 @@ def generator(t: Table) -> Iterator[QWidget]:
 def balance(t: Table) -> Iterator[QWidget]:
     """The editor's balance lab: its choices, then running (progress and time left) over a
     report of the classic deck's figures."""
-    from app.model import balance as lab
+    from app.core import balance as lab
     from app.rules import classic_deck
     from editor.balance import BalanceDialog
 
@@ -451,7 +451,7 @@ def server_hosting(t: Table) -> Iterator[QWidget]:
     made on a server (a fake transport: tests/test_net_host.py)."""
     from test_net_host import FOUR, TWO_JOINED, Fakes, hosted_new_game_dialog
 
-    from app.model.setup import GameSetup, NetworkOptions
+    from app.core.setup import GameSetup, NetworkOptions
 
     dialog = hosted_new_game_dialog(t.window)
     dialog.where.setCurrentIndex(1)

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from random_decks import random_polyomino
 from test_table_support import click, reserve, start, supply, window  # noqa: F401 (fixture)
 
+from app.core.setup import SeatConfig
 from app.model.puzzle_facts import Fewest, fewest_pieces_of_deck
-from app.model.setup import SeatConfig
 from app.render import WHITE_CARD, paint_piece, paint_puzzle_card
 from app.render.looks import (
     CLASSIC_COLOURS,

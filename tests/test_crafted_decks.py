@@ -31,9 +31,9 @@ from pytestqt.qtbot import QtBot
 from app.ai import AICancelled, make_ai
 from app.ai.match import new_record
 from app.cli import main as cli_main
-from app.model import validation
+from app.core import validation
+from app.core.validation import DeckValidator, Severity, validate_deck
 from app.model.thinking import JobCancelled, worker_work
-from app.model.validation import DeckValidator, Severity, validate_deck
 from app.model.worker import Worker
 from app.rules import Deck, classic_deck, deck_from_json
 from app.solver import Budget, SearchCancelled, Solver, TooHard

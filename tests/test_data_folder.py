@@ -32,10 +32,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.core.paths import DataFolderError, autosave_dir, data_folder_problem
+from app.core.setup import GameSetup, SeatConfig
 from app.model.autosave import find_orphans
-from app.model.paths import DataFolderError, autosave_dir, data_folder_problem
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import random_action
 from app.table.main import create_main_window, start_up
 from app.table.newgame import NewGameDialog
@@ -196,7 +196,7 @@ def test_asked_to_save_before_closing_the_game_is_saved(
         window.close()
         assert not window.isVisible()
         assert said.boxes == [said.boxes[0]] and "kept nowhere" in said.boxes[0]
-        from app.model.saves import load_save
+        from app.core.saves import load_save
 
         assert window.session is not None
         assert load_save(target).record.actions == window.session.record().actions
@@ -209,7 +209,7 @@ START = textwrap.dedent(
     import random, sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
-    from app.model.setup import GameSetup, SeatConfig
+    from app.core.setup import GameSetup, SeatConfig
     from app.rules.randomplay import random_action
     from app.table import main
     from app.table.window import GameWindow
@@ -293,7 +293,7 @@ def test_a_game_kept_nowhere_is_not_replaced_without_asking(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from app.model.saves import SaveData
+    from app.core.saves import SaveData
 
     said = Said(monkeypatch)
     with data_folder("under-file", tmp_path, monkeypatch):
@@ -320,8 +320,8 @@ def test_a_game_kept_nowhere_is_not_replaced_without_asking(
 def test_dialogs_of_an_unusable_folder_start_at_home_or_say_why(
     state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
+    from app.core.paths import dialog_folder
     from app.model.history import list_history
-    from app.model.paths import dialog_folder
     from app.table.history_dialog import HistoryDialog
 
     said = Said(monkeypatch)

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QUndoStack
 
+from app.core.deck_library import read_deck
 from app.model.deck_document import DeckDocument, PieceProblem, ReadOnlyDeck
-from app.model.deck_library import read_deck
 from app.rules import InvalidDeck, Puzzle, Shape, cells_to_mask, classic_deck
 from editor.commands import (
     AddPieceCommand,

@@ -15,15 +15,15 @@ from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, stroke
 
 from app.cli import main as cli_main
-from app.model.deck_library import (
+from app.core.deck_library import (
     import_deck,
     library_path,
     list_decks,
     read_deck_file,
     write_deck,
 )
-from app.model.setup import GameSetup, SeatConfig
-from app.model.validation import SOLO, Lack, Shortfall, readiness, validate_deck
+from app.core.setup import GameSetup, SeatConfig
+from app.core.validation import SOLO, Lack, Shortfall, readiness, validate_deck
 from app.rules import (
     Deck,
     DeckFileState,

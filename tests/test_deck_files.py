@@ -13,7 +13,7 @@ from fuzzkit import json_paths
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.model.deck_library import (
+from app.core.deck_library import (
     DECK_SUFFIX,
     delete_deck,
     export_deck,
@@ -23,7 +23,7 @@ from app.model.deck_library import (
     read_deck,
     write_deck,
 )
-from app.model.paths import decks_dir
+from app.core.paths import decks_dir
 from app.rules import (
     BackDesign,
     Deck,
@@ -312,7 +312,7 @@ class TestCardBacks:
     def test_games_and_the_ai_leave_the_picture_behind(self) -> None:
         """A game's record embeds the deck it was played with, and each AI decision sends the
         deck to the worker: neither carries the backs' picture (up to a megabyte)."""
-        from app.model.decisions import _deck_token
+        from app.core.decisions import _deck_token
         from app.rules import GameRecord
 
         base = pentomino_deck()

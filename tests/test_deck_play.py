@@ -11,9 +11,9 @@ import random
 import pytest
 from deck_samples import pentomino_deck
 
-from app.model.deck_library import list_decks, write_deck
-from app.model.paths import decks_dir
-from app.model.validation import validate_deck
+from app.core.deck_library import list_decks, write_deck
+from app.core.paths import decks_dir
+from app.core.validation import validate_deck
 from app.rules import (
     Deck,
     GameRecord,
@@ -132,8 +132,8 @@ def test_a_deck_saved_by_the_editor_is_offered_by_the_new_game_dialog(qtbot) -> 
     """Editor saves into the library -> the game's dialog lists it -> its setup plays it."""
     newgame = pytest.importorskip("app.table.newgame")
     ai = pytest.importorskip("app.ai")
+    from app.core.deck_library import library_path
     from app.model.deck_document import DeckDocument
-    from app.model.deck_library import library_path
 
     doc = DeckDocument(pentomino_deck())
     doc.save(library_path(doc.name))

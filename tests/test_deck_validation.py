@@ -11,7 +11,7 @@ import pytest
 from deck_samples import pentomino_deck, small_deck_json
 
 from app.cli import main as cli_main
-from app.model.validation import DeckValidator, Severity, finding_code, validate_deck
+from app.core.validation import DeckValidator, Severity, finding_code, validate_deck
 from app.rules import (
     Deck,
     DeckCheck,

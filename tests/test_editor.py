@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.core.deck_library import list_decks, read_deck
+from app.core.paths import decks_dir
 from app.model.deck_document import DeckDocument
-from app.model.deck_library import list_decks, read_deck
-from app.model.paths import decks_dir
 from app.render import card_cell_rect
 from app.rules import cells_to_mask, classic_deck, normalize
 from editor.card_view import PieceGridView, PuzzleCardView

@@ -111,7 +111,7 @@ def test_play_command_reaches_the_game_cli(tmp_path: Path, monkeypatch: pytest.M
     import subprocess
     import sys
 
-    from app.model.deck_library import write_deck
+    from app.core.deck_library import write_deck
     from editor.launch import game_command
 
     deck_path = write_deck(pentomino_deck(), tmp_path / "p.pldeck")

@@ -13,6 +13,8 @@ from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, stroke
 from waiting import settle
 
+from app.core.deck_library import read_deck, write_deck
+from app.core.paths import autosave_dir, decks_dir
 from app.model.deck_autosave import (
     AUTOSAVE_SUFFIX,
     DeckAutosaveSlot,
@@ -21,8 +23,6 @@ from app.model.deck_autosave import (
     find_deck_orphans,
 )
 from app.model.deck_document import DeckDocument
-from app.model.deck_library import read_deck, write_deck
-from app.model.paths import autosave_dir, decks_dir
 from app.model.settings import Settings
 from app.rules import InvalidDeck, Puzzle, classic_deck
 from editor.window import EditorWindow

@@ -22,14 +22,14 @@ import pytest
 from faultkit import FailingWrites, Said
 from PySide6.QtWidgets import QApplication
 
+from app.core.deck_library import list_decks, read_deck_file
+from app.core.paths import autosave_dir, decks_dir, history_dir
+from app.core.saves import InvalidSave, SaveData, load_save
+from app.core.setup import GameSetup, SeatConfig
 from app.i18n import available_languages, install_translators, problem_text
 from app.model.autosave import find_orphans
-from app.model.deck_library import list_decks, read_deck_file
 from app.model.history import add_to_history, list_history
-from app.model.paths import autosave_dir, decks_dir, history_dir
-from app.model.saves import InvalidSave, SaveData, load_save
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.qt_words import QT_WORDS
 from app.rules import (
     FilePart,

@@ -26,6 +26,9 @@ from faultkit import FAULTS, Crash, FailingWrites, Said, fault_id, read_only
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.core.paths import autosave_dir, history_dir
+from app.core.saves import SaveData, load_save
+from app.core.setup import GameSetup, SeatConfig
 from app.model.autosave import (
     Autosaver,
     CloseReason,
@@ -33,11 +36,8 @@ from app.model.autosave import (
     find_orphans,
 )
 from app.model.history import list_history
-from app.model.paths import autosave_dir, history_dir
-from app.model.saves import SaveData, load_save
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import Action, play_random, random_action
 from app.table.main import start_up
 from app.table.window import GameWindow
@@ -284,10 +284,10 @@ CRASH_IN_HISTORY = textwrap.dedent(
     """
     import os, random
     from PySide6.QtCore import QCoreApplication
-    from app.model import atomic
+    from app.core import atomic
     from app.model.autosave import Autosaver
     from app.model.session import GameSession
-    from app.model.setup import GameSetup, SeatConfig
+    from app.core.setup import GameSetup, SeatConfig
     from app.rules.randomplay import random_action
 
     app = QCoreApplication([])
@@ -335,7 +335,7 @@ def test_killed_while_writing_the_history_the_next_start_hands_it_over(
 def test_the_start_sweeps_old_temporary_files_of_cut_short_writes(
     qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.model.paths import decks_dir
+    from app.core.paths import decks_dir
 
     old = [history_dir() / ".20250101-Ann-Bob.plsave.abc123.tmp",
            decks_dir() / ".Mine.pldeck.xyz789.tmp"]

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
+from app.core.saves import SaveData, load_save, played_on, write_save
+from app.core.setup import GameSetup, SeatConfig
 from app.model.autosave import CloseReason
 from app.model.game_document import GameDocument
-from app.model.saves import SaveData, load_save, played_on, write_save
 from app.model.session import GameSession
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import Action, TakePiece, play_random
 
 HUMANS = (SeatConfig("Ann"), SeatConfig("Bob"))

@@ -7,7 +7,7 @@ from PySide6.QtGui import QContextMenuEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 from test_table_support import click, popup_menu, row_card, start, trigger, window
 
-from app.model.setup import SeatConfig
+from app.core.setup import SeatConfig
 from app.rules import parse_action, parse_record_bytes, replay
 
 __all__ = ["window"]  # the fixture

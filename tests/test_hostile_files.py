@@ -19,11 +19,11 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from waiting import HANG, no_hang
 
+from app.core.deck_library import import_deck, list_decks, read_deck
+from app.core.paths import autosave_dir, decks_dir
+from app.core.saves import MAX_SAVE_BYTES, InvalidSave, load_save
 from app.model import autosave, history
 from app.model.deck_document import DeckDocument
-from app.model.deck_library import import_deck, list_decks, read_deck
-from app.model.paths import autosave_dir, decks_dir
-from app.model.saves import MAX_SAVE_BYTES, InvalidSave, load_save
 from app.rules import (
     MAX_DECK_BYTES,
     MAX_RECORD_BYTES,
@@ -255,7 +255,7 @@ def test_every_loader_refuses_every_kind(loader: str, kind: str, tmp_path: Path)
 def test_listings_go_on_past_a_special_file(kind: str) -> None:
     """The deck library, the history and the autosave folder each hold one special file and
     one good file: the listing finishes at once, the special one is left out or shows why."""
-    from app.model.deck_library import write_deck
+    from app.core.deck_library import write_deck
     from app.rules import classic_deck
 
     write_deck(classic_deck(), decks_dir() / "good.pldeck")

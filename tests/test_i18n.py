@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from waiting import HANG
 
 from app import i18n
+from app.core.setup import GameSetup, SeatConfig
 from app.i18n import (
     install_translators,
     reason_text,
@@ -26,7 +27,6 @@ from app.i18n import (
     startup_language,
 )
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Arg,
     Choices,
@@ -368,7 +368,7 @@ class TestWindows:
             install_translators(qapp, "en")
 
     def test_findings_in_german(self, german: QApplication) -> None:
-        from app.model.validation import validate_deck
+        from app.core.validation import validate_deck
         from editor.puzzle_page import finding_text
 
         deck = classic_deck()

@@ -16,7 +16,7 @@ from test_table_support import (
     window,
 )
 
-from app.model.setup import SeatConfig
+from app.core.setup import SeatConfig
 from app.rules import EndTurn, TakePuzzle, Upgrade
 from app.table.keyboard_help import TABLE_KEYS, KeyboardHelpDialog, action_words
 from app.table.tools import PlacePieceTool

@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from test_net_host import Fakes
 
+from app.core.setup import NetworkOptions, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.settings import Settings
-from app.model.setup import NetworkOptions, SeatConfig
 from app.rules import NAME_INVISIBLES, Action, GameState, legal_actions, valid_name
 from app.table.newgame import NewGameDialog
 from app.table.window import GameWindow

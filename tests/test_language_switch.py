@@ -35,9 +35,9 @@ from test_table_support import open_record, shortage_record, start, window
 from waiting import settle
 
 from app import i18n
+from app.core.setup import GameSetup, SeatConfig
 from app.i18n import current_language, install_translators, resolve_language
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.table.items import BannerItem
 from app.table.window import GameWindow
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from test_table_support import start, window
 
-from app.model.setup import SeatConfig
+from app.core.setup import SeatConfig
 from app.table.window import GameWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))

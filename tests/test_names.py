@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.model.setup import NetworkOptions, SeatConfig
+from app.core.setup import NetworkOptions, SeatConfig
 from app.net.discovery import answer_bytes, parse_offer
 from app.net.protocol import clean_name, name_key
 from app.rules import (

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import QApplication
 from test_table_support import window
 from waiting import HANG
 
+from app.core.saves import load_save
 from app.model.remote import RemoteSession
-from app.model.saves import load_save
 from app.rules import GameRecord, Phase, random_action, record_from_json
 from app.table.window import GameWindow
 

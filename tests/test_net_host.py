@@ -24,14 +24,14 @@ from test_language_switch import Catalogue, _german_and_back, catalogue, choose,
 from test_table_support import window
 from waiting import HANG
 
+from app.core.saves import InvalidSave, SaveData, load_save, load_save_bytes, save_to_bytes
+from app.core.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
 from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
 from app.model.remote import LinkState, Lobby
-from app.model.saves import InvalidSave, SaveData, load_save, load_save_bytes, save_to_bytes
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.net.addresses import local_addresses, with_port
 from app.net.discovery import Responder
 from app.net.public import public_part

@@ -41,10 +41,10 @@ from waiting import HANG
 from app import i18n
 from app.ai import AIPlayer, make_ai
 from app.commands.bot import SeatPlayer, take_seat
+from app.core.saves import load_save
+from app.core.setup import GameSetup, SeatConfig
 from app.model.history import list_history
 from app.model.remote import LinkState, RemoteLink, RemoteSession
-from app.model.saves import load_save
-from app.model.setup import GameSetup, SeatConfig
 from app.net.client import Client
 from app.net.discovery import GameOffer, Responder
 from app.net.protocol import SeatSpec, reason_to_json

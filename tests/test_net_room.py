@@ -15,7 +15,7 @@ from waiting import until, wait_for
 
 from app.ai import make_ai
 from app.ai.hints import public_view
-from app.model.decisions import DecideRequest
+from app.core.decisions import DecideRequest
 from app.net.protocol import (
     CHAT_KEPT,
     CLOSE_POLICY,

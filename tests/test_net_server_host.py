@@ -22,10 +22,10 @@ from test_net_host import ClientThread, play_my_turns, wait_for
 from test_table_support import window
 from waiting import HANG, settle
 
-from app.model.saves import load_save
+from app.core.saves import load_save
+from app.core.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.server_hosting import ServerHostedGame, fits_on_server, host_seat, room_setup
 from app.model.settings import Settings
-from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.net.protocol import CreateRoom, parse_client_message
 from app.net.public import public_part
 from app.net.server import Server, ServerConfig, ServerThread
@@ -305,7 +305,7 @@ class TestHostingAgain:
             monkeypatch: pytest.MonkeyPatch) -> None:
         from test_net_host import hosted_save
 
-        from app.model.saves import save_to_bytes
+        from app.core.saves import save_to_bytes
         from app.table.hosting import Hosting
 
         save = hosted_save(actions=9)  # Ann here, Bob remote, Cleo an AI; 9 actions played
@@ -363,7 +363,7 @@ class TestHostingAgain:
             self, window: GameWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         from test_net_host import Fakes, hosted_save
 
-        from app.model.saves import save_to_bytes
+        from app.core.saves import save_to_bytes
         from app.table import hosting as hosting_module
         from app.table.hosting import Hosting
 

@@ -10,8 +10,8 @@ import pytest
 from test_table_support import window
 
 import app.rules.engine as engine
-from app.model.saves import SaveData, seats_for_record, write_save
-from app.model.setup import GameSetup, SeatConfig
+from app.core.saves import SaveData, seats_for_record, write_save
+from app.core.setup import GameSetup, SeatConfig
 from app.rules import Action, apply, random_action
 
 __all__ = ["window"]  # the fixture

@@ -145,7 +145,7 @@ class TestPyInstallerSpec:
         image_problem) stay; every other picture format plugin of the installed Qt goes."""
         import PySide6
 
-        from app.rules.deck import image_problem
+        from app.rules import image_problem
 
         assert image_problem(b"\xff\xd8\xff\xe0" + bytes(16)) is None  # JPEG is a card back
         assert image_problem(b"GIF89a" + bytes(16)) is not None  # GIF is not

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.core.setup import GameSetup, SeatConfig
 from app.i18n import current_language, switch_language
 from app.model.settings import TABLE_ZOOM_FIT, Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.table.animation import flight_ms
 from app.table.preferences import PreferencesDialog
 from app.table.window import GameWindow

@@ -273,7 +273,7 @@ def test_the_print_dialog_saves_the_design_with_the_deck(tmp_path: Path, qtbot: 
     step, the PDF prints it, and the deck file keeps it."""
     from PySide6.QtWidgets import QDialog, QFileDialog
 
-    from app.model.deck_library import read_deck, write_deck
+    from app.core.deck_library import read_deck, write_deck
     from editor.print_dialog import PrintDialog
     from editor.window import EditorWindow
 

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 from test_table_support import start
 
+from app.core.setup import SeatConfig
 from app.i18n import (
     available_languages,
     install_translators,
@@ -50,7 +51,6 @@ from app.i18n import (
     without_mnemonic,
 )
 from app.model.settings import Settings
-from app.model.setup import SeatConfig
 from app.qt_words import QT_WORDS
 from app.table.window import GameWindow
 from editor.print_dialog import PrintDialog

@@ -48,36 +48,70 @@ def test_ruff() -> None:
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_layers_point_down() -> None:
-    """rules imports nothing of ours above it; solver and ai no Qt; render/model never the table."""
-    forbidden = {
-        "app/rules": (
-            "app.solver",
-            "app.ai",
-            "app.model",
-            "app.render",
-            "app.table",
-            "editor",
-            "PySide6",
-        ),
-        "app/solver": ("app.ai", "app.model", "app.render", "app.table", "editor", "PySide6"),
-        "app/ai": ("app.model", "app.render", "app.table", "editor", "PySide6"),
-        # net may use rules, solver, ai and the model's Qt-free parts, never Qt
-        "app/net": ("app.render", "app.table", "editor", "PySide6", "app.i18n", "app.commands"),
-        "app/model": ("app.table", "editor"),
-        "app/render": ("app.table", "editor", "app.model"),
-    }
-    bad = []
-    for folder, names in forbidden.items():
-        for path in (ROOT / folder).glob("*.py"):
-            for line in path.read_text(encoding="utf-8").splitlines():
-                stripped = line.strip()
-                if stripped.startswith(("import ", "from ")) and any(
-                    stripped.split()[1] == n or stripped.split()[1].startswith(n + ".")
-                    for n in names
-                ):
-                    bad.append(f"{path.relative_to(ROOT)}: {stripped}")
-    assert not bad, "\n".join(bad)
+HOUSE: dict[str, tuple[str, ...]] = {
+    # layer: the layers right beneath it, which it may import (and, through them, all below
+    # them); docs/architecture.md draws the same house
+    "base": (),  # the package's face, app/templates.py, app/processes.py: nothing of ours
+    "rules": (),
+    "solver": ("rules",),
+    "ai": ("solver", "base"),
+    "lessons": ("rules",),
+    "core": ("ai", "lessons"),
+    "net": ("core",),
+    "commands": ("net",),  # the headless commands (project-l serve, replay, bot...)
+    "qt": ("base",),  # Qt helpers: app/fonts.py, app/launch.py, app/qt_words.py
+    "model": ("net", "qt"),
+    "i18n": ("model",),  # app/i18n.py
+    "render": ("qt", "rules"),
+    "table": ("i18n", "render"),
+    "editor": ("table",),  # the deck editor may use the table's widgets (its action registry)
+    "programs": ("commands", "editor"),  # app/cli.py, and the smoke test of the whole program
+    "packaging": ("programs",),
+    # tests and benchmarks use each other's helpers (the soak's invariants, the monkey's run):
+    # one layer, whose modules still never import themselves back (test_no_import_cycles)
+    "checks": ("packaging",),
+}
+QT_FREE = ("base", "rules", "solver", "ai", "lessons", "core", "net", "commands")
+"""Layers that never import Qt, not even inside a function (tests/test_qt_free.py runs them
+with PySide6 blocked)."""
+
+_PLACED = {"app": "base", "app.templates": "base", "app.processes": "base", "app.fonts": "qt",
+           "app.launch": "qt", "app.qt_words": "qt", "app.i18n": "i18n", "app.cli": "programs",
+           "app.commands.smoke": "programs", "tests": "checks", "bench": "checks"}
+CODE_FOLDERS = ("app", "editor", "packaging", "tests", "bench")
+# where a bare ``import name`` of a script or test is found (their sys.path; tests/mypy.ini)
+_SCRIPT_PATH = ("tests", "bench", "packaging", "packaging/pyinstaller", "packaging/icons")
+
+
+def _layer(module: str) -> str | None:
+    """The layer of a module of ours (None for one no layer takes: the test says so)."""
+    parts = module.split(".")
+    if module in _PLACED:
+        return _PLACED[module]
+    for n in range(len(parts) - 1, 0, -1):  # a package placed whole ("app" is its face only)
+        if parts[:n] == ["app"]:
+            break
+        if ".".join(parts[:n]) in _PLACED:
+            return _PLACED[".".join(parts[:n])]
+    if parts[0] == "app":
+        return parts[1] if parts[1] in HOUSE else None
+    return parts[0] if parts[0] in HOUSE else None
+
+
+def _beneath(layer: str) -> set[str]:
+    """The layers ``layer`` may import: itself and everything under it."""
+    out, todo = {layer}, [layer]
+    while todo:
+        for below in HOUSE[todo.pop()]:
+            if below not in out:
+                out.add(below)
+                todo.append(below)
+    return out
+
+
+def _code_files() -> list[Path]:
+    return sorted(p for folder in CODE_FOLDERS for p in (ROOT / folder).rglob("*.py")
+                  if not {"build", "dist", "__pycache__"} & set(p.relative_to(ROOT).parts))
 
 
 def _module_name(path: Path) -> str:
@@ -85,34 +119,86 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imports_of(path: Path, modules: set[str]) -> set[str]:
-    """The modules of ours that ``path`` imports anywhere: at the top, inside functions and
-    under ``TYPE_CHECKING`` alike (a cycle of types is still a cycle of the design)."""
+def _imports_of(path: Path, modules: set[str]) -> dict[str, int]:
+    """The modules of ours that ``path`` imports anywhere (at the top, inside functions and
+    under ``TYPE_CHECKING`` alike: a cycle of types is still a cycle of the design), with the
+    line of the first import of each; ``PySide6`` stands for any Qt import. A script's or
+    test's bare ``import name`` is found the way its ``sys.path`` finds it."""
     import ast
 
     tree = ast.parse(path.read_text(encoding="utf-8"))
     here = _module_name(path)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
-    out: set[str] = set()
+    folder = path.parent.relative_to(ROOT).as_posix()
+    scripts = here.split(".")[0] != "app" and here.split(".")[0] != "editor"
+    out: dict[str, int] = {}
+
+    def add(name: str, line: int) -> None:
+        if name.split(".")[0] == "PySide6":
+            out.setdefault("PySide6", line)
+            return
+        found = [name]
+        if scripts:
+            found += [f"{where.replace('/', '.')}.{name}" for where in (folder, *_SCRIPT_PATH)]
+        for candidate in found:
+            if candidate in modules and candidate != here:
+                out.setdefault(candidate, line)
+                return
+
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
+            for a in node.names:
+                add(a.name, node.lineno)
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
                 up = package.split(".")[: len(package.split(".")) - (node.level - 1)]
                 base = ".".join([*up, base]) if base else ".".join(up)
-            out.add(base)
-            out.update(f"{base}.{a.name}" for a in node.names)
-    return {m for m in out if m in modules and m != here}
+            add(base, node.lineno)
+            for a in node.names:
+                add(f"{base}.{a.name}", node.lineno)
+    return out
+
+
+def test_every_folder_of_code_has_a_layer() -> None:
+    """Every module of app/, editor/, packaging/, tests/ and bench/ belongs to a layer of the
+    house (a new folder or top-level module of app/ is given one in HOUSE or _PLACED)."""
+    lost = [_module_name(p) for p in _code_files() if _layer(_module_name(p)) is None]
+    assert lost == [], "give these a layer in tests/test_quality.py HOUSE or _PLACED"
+
+
+def test_layers_point_down() -> None:
+    """No import climbs: a module imports only modules of its own layer or of the layers
+    beneath it (HOUSE), and the Qt-free layers no Qt; over every folder of code, imports
+    inside functions and under TYPE_CHECKING included."""
+    files = _code_files()
+    modules = {_module_name(p) for p in files}
+    bad = []
+    for path in files:
+        here = _module_name(path)
+        layer = _layer(here)
+        if layer is None:
+            continue
+        allowed = _beneath(layer)
+        for name, line in sorted(_imports_of(path, modules).items()):
+            rel = path.relative_to(ROOT)
+            if name == "PySide6":
+                if layer in QT_FREE:
+                    bad.append(f"{rel}:{line}: imports Qt, and {layer} is a Qt-free layer")
+                continue
+            theirs = _layer(name)
+            if theirs is not None and theirs not in allowed:
+                bad.append(f"{rel}:{line}: {layer} imports {name} of {theirs}, above it")
+    assert not bad, "\n".join(bad)
 
 
 def test_no_import_cycles() -> None:
-    """No module of app/ or editor/ imports itself back through others (package __init__
+    """No module of any folder of code imports itself back through others (package __init__
     files that re-export their modules aside)."""
-    files = [p for folder in ("app", "editor") for p in (ROOT / folder).rglob("*.py")]
+    files = _code_files()
     modules = {_module_name(p) for p in files}
-    graph = {_module_name(p): _imports_of(p, modules) for p in files if p.name != "__init__.py"}
+    graph = {_module_name(p): set(_imports_of(p, modules)) for p in files
+             if p.name != "__init__.py"}
     graph = {m: {d for d in deps if d in graph} for m, deps in graph.items()}
     # iterative depth-first search for a back edge, reporting the cycle it closes
     colour: dict[str, int] = {}
@@ -219,7 +305,7 @@ TO_SPLIT = {
     "editor/balance.py": "the report's HTML and charts apart from the dialog",
     "app/table/statistics.py": "the charts apart from the window",
     "app/table/welcome.py": "the pictures and the recent-games list apart from the page",
-    "app/model/balance.py": "the runner apart from the figures",
+    "app/core/balance.py": "the runner apart from the figures",
     "app/ai/analysis.py": "the worker-process run apart from the values",
     "app/table/review.py": "the analysis commands apart from the replay window",
 }

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from rulekit import replay_command
 
-from app.model.saves import load_save, load_save_bytes, save_to_bytes
+from app.core.saves import load_save, load_save_bytes, save_to_bytes
 from app.rules import (
     RECORD_VERSION,
     TakePiece,

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QDialog
 from rulekit import END, finish, line, make_deck, pl, place, take
 from test_table_support import open_record, window
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.game_results import rematch_setup, score_history, score_history_of
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     GameRecord,
     GameState,

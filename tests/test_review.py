@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 from waiting import settle
 
+from app.core.saves import SaveData, load_save_bytes, save_to_bytes
+from app.core.setup import GameSetup, SeatConfig
 from app.model.history import add_to_history, list_history
-from app.model.saves import SaveData, load_save_bytes, save_to_bytes
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import Phase, play_random
 from app.table.history_dialog import HistoryDialog
 from app.table.items import CardItem
@@ -274,7 +274,7 @@ class TestHistoryDialog:
         assert not dialog.review_button.isEnabled()
 
     def test_broken_file_is_listed_and_can_be_deleted(self, qtbot: QtBot) -> None:
-        from app.model.paths import history_dir
+        from app.core.paths import history_dir
 
         (history_dir() / "broken.plsave").write_bytes(b"\xff\xfe")
         dialog = HistoryDialog()

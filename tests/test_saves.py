@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from app.cli import main as cli_main
-from app.model.saves import (
+from app.core.saves import (
     MAX_SAVE_BYTES,
     SAVE_SUFFIX,
     InvalidSave,
@@ -23,7 +23,7 @@ from app.model.saves import (
     with_suffix,
     write_save,
 )
-from app.model.setup import AILevel, GameSetup, SeatConfig
+from app.core.setup import AILevel, GameSetup, SeatConfig
 from app.rules import (
     Deck,
     GameRecord,

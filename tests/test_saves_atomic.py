@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from app.model import atomic
-from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
-from app.model.saves import SaveData, load_save, save_to_bytes, write_save
-from app.model.setup import GameSetup, SeatConfig
+from app.core import atomic
+from app.core.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
+from app.core.saves import SaveData, load_save, save_to_bytes, write_save
+from app.core.setup import GameSetup, SeatConfig
 from app.rules import play_random
 
 

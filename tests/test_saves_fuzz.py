@@ -10,8 +10,8 @@ from fuzzkit import json_paths, mutate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.model.saves import InvalidSave, SaveData, load_save_bytes, save_to_bytes
-from app.model.setup import GameSetup, SeatConfig
+from app.core.saves import InvalidSave, SaveData, load_save_bytes, save_to_bytes
+from app.core.setup import GameSetup, SeatConfig
 from app.rules import play_random
 
 

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QByteArray
 from pytestqt.qtbot import QtBot
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.settings import MAX_RECENT, Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import classic_deck, deck_from_json
 
 

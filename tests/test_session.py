@@ -8,8 +8,8 @@ from collections.abc import Callable
 import pytest
 from waiting import drain_jobs
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.session import GameSession
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Action,
     EndTurn,

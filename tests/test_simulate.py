@@ -144,7 +144,7 @@ class TestCustomDeck:
                                     tmp_path: Path) -> None:
         from deck_samples import pentomino_deck
 
-        from app.model.deck_library import write_deck
+        from app.core.deck_library import write_deck
 
         deck_path = write_deck(pentomino_deck(), tmp_path / "p.pldeck")
         folder = tmp_path / "records"

@@ -17,7 +17,7 @@ import pytest
 from invariants import InvariantBroken, cards_in_play, check_invariants, check_round_trip
 from random_decks import random_deck, random_deck_json
 
-from app.model.validation import validate_deck
+from app.core.validation import validate_deck
 from app.rules import (
     EndTurn,
     GameRecord,

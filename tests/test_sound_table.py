@@ -25,8 +25,8 @@ from test_table_support import (
     window,
 )
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.model.sound import Cue, SoundPlayer
 from app.rules import EndTurn, Phase, Place, play_random
 from app.table.preferences import PreferencesDialog

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from app.core.saves import SaveData, load_save
+from app.core.setup import GameSetup, SeatConfig
 from app.lessons import lessons
 from app.model.history import add_to_history
-from app.model.saves import SaveData, load_save
-from app.model.setup import GameSetup, SeatConfig
 from app.model.statistics import (
     CSV_COLUMNS,
     LEVEL_DEVIATION,

@@ -16,10 +16,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from test_table_support import window
 
+from app.core.paths import history_dir
+from app.core.saves import SaveData
+from app.core.setup import GameSetup, SeatConfig
 from app.model.history import add_to_history
-from app.model.paths import history_dir
-from app.model.saves import SaveData
-from app.model.setup import GameSetup, SeatConfig
 from app.model.statistics import HistoryFacts, cache_path, facts_here, read_history
 from app.rules import play_random
 from app.table.review import ReviewWindow
@@ -189,7 +189,7 @@ def test_the_ways_in(window: GameWindow, qtbot, history) -> None:
 
 
 def _final(record):  # type: ignore[no-untyped-def]
-    from app.model.saves import replay_states
+    from app.core.saves import replay_states
 
     return replay_states(record)[-1]
 

@@ -1,4 +1,4 @@
-"""The balance lab's statistics (app/model/stats.py) against published values."""
+"""The balance lab's statistics (app/core/stats.py) against published values."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from app.model import stats
+from app.core import stats
 
 
 class TestIntervals:

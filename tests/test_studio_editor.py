@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 from test_editor import Dialogs, duplicate_classic
 
+from app.core.deck_library import DeckEntry, list_decks, read_deck_file, write_deck
+from app.core.paths import decks_dir
 from app.model import editor_document
 from app.model.card_clipboard import MIME_TYPE
-from app.model.deck_library import DeckEntry, list_decks, read_deck_file, write_deck
 from app.model.editor_document import EditorDocument
-from app.model.paths import decks_dir
 from app.rules import Deck, Puzzle, classic_deck
 from editor.generator_dialog import GeneratorDialog
 from editor.puzzle_model import Column

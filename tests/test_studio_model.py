@@ -15,6 +15,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QThread
 from pytestqt.qtbot import QtBot
 
+from app.core.deck_library import list_decks, named_after, read_deck, write_deck
+from app.core.paths import autosave_dir, decks_dir
+from app.core.validation import Severity, readiness, validate_deck
 from app.model import editor_document
 from app.model.card_clipboard import (
     CopiedCards,
@@ -24,7 +27,6 @@ from app.model.card_clipboard import (
 )
 from app.model.deck_autosave import AUTOSAVE_SUFFIX
 from app.model.deck_document import DeckDocument
-from app.model.deck_library import list_decks, named_after, read_deck, write_deck
 from app.model.editor_document import EditorDocument
 from app.model.fillings import FillingsRequest, fillings_of
 from app.model.generator import (
@@ -34,8 +36,6 @@ from app.model.generator import (
     generate,
     suggest,
 )
-from app.model.paths import autosave_dir, decks_dir
-from app.model.validation import Severity, readiness, validate_deck
 from app.rules import (
     Deck,
     DeckCheck,

@@ -30,7 +30,7 @@ from test_table_support import (
     window,
 )
 
-from app.model.setup import SeatConfig
+from app.core.setup import SeatConfig
 from app.render import card_cell_rect, centred_origin
 from app.rules import (
     Illegal,

@@ -23,8 +23,8 @@ from test_table_support import (
 )
 from waiting import settle
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     EndTurn,
     EventKind,
@@ -240,7 +240,7 @@ class TestNewGameDialog:
         assert dialog.result() == 0 and "ann" in dialog.error.text().lower()
 
     def test_library_decks_are_listed(self, qtbot) -> None:
-        from app.model.deck_library import DeckEntry, classic_entry
+        from app.core.deck_library import DeckEntry, classic_entry
         from app.rules import classic_deck
 
         bad = DeckEntry(None, error="broken")
@@ -349,7 +349,7 @@ class TestDeckEditorCommand:
 class TestSeatsPerMode:
     def test_the_solo_game_and_a_game_of_several_keep_their_own_seats(self, window,
                                                                        qtbot) -> None:
-        from app.model.setup import GameSetup
+        from app.core.setup import GameSetup
 
         window.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bot", "ai", "hard"))))
         dialog = window.new_game_dialog()

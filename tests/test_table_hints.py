@@ -32,8 +32,8 @@ from waiting import HANG, drain_jobs
 
 from app.ai import AICancelled
 from app.ai.hints import finish_hint, public_view, with_plan
+from app.core.setup import GameSetup, SeatConfig
 from app.model import thinking
-from app.model.setup import GameSetup, SeatConfig
 from app.model.thinking import JobCancelled
 from app.model.worker import WorkerGone
 from app.rules import (

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from test_table_support import click, row_card, start, window
 from waiting import settle
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_size, card_geometry
 from app.rules import classic_deck
 from app.table.hint_overlay import HintMarkItem
@@ -584,7 +584,7 @@ def test_a_view_that_changes_its_shape_while_the_table_is_laid_out_waits_for_the
     """Found by the monkey: a new scene rect makes the view tell another aspect at once; the
     scene laid the old game out again in the middle of building the new one (a solo game then
     met a two-player layout)."""
-    from app.model.setup import GameSetup
+    from app.core.setup import GameSetup
     from app.table.scene import TableScene, TableUi
 
     scene = TableScene()

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from test_table_support import LEFT, NONE, click, key, reserve, row_card, start, vp, window
 from waiting import drain_jobs
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.session import GameSession
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Action,
     EndTurn,

@@ -14,9 +14,9 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.session import GameSession
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect
 from app.rules import GameRecord, GameState, Placement, mask_to_cells, normalize, placement_options
 from app.table.items import Target, TargetKind

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from rulekit import replay_command
 from waiting import HANG
 
-from app.model.deck_library import list_decks, read_deck, write_deck
+from app.core.deck_library import list_decks, read_deck, write_deck
+from app.core.paths import decks_dir
+from app.core.saves import InvalidSave, SaveData, load_save_bytes, save_to_bytes
+from app.core.setup import GameSetup, SeatConfig
 from app.model.history import read_entry
-from app.model.paths import decks_dir
-from app.model.saves import InvalidSave, SaveData, load_save_bytes, save_to_bytes
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     MAX_DECK_DESCRIPTION,
     MAX_DECK_ID,

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 from waiting import HANG
 
 from app.ai.hints import finish_hint
+from app.core.setup import GameSetup, SeatConfig
 from app.model.session import GameSession
-from app.model.setup import GameSetup, SeatConfig
 from app.model.thinking import (
     JobCancelled,
     ProcessChooser,

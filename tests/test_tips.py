@@ -29,8 +29,8 @@ from test_table_support import (
 )
 from waiting import settle
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.model.tips import TIPS, TipContext, due_tip, tip_by_id
 from app.rules import (
     Action,

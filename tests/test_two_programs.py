@@ -19,10 +19,10 @@ from pathlib import Path
 
 from waiting import wait_for
 
-from app.model.deck_library import list_decks
+from app.core.deck_library import list_decks
+from app.core.paths import autosave_dir
+from app.core.saves import load_save
 from app.model.history import list_history
-from app.model.paths import autosave_dir
-from app.model.saves import load_save
 from app.model.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,8 +42,8 @@ WORKER = textwrap.dedent(
     out = []
     if mode in ("history", "game"):
         from app.model.history import add_to_history
-        from app.model.saves import SaveData
-        from app.model.setup import GameSetup, SeatConfig
+        from app.core.saves import SaveData
+        from app.core.setup import GameSetup, SeatConfig
         from app.rules.randomplay import play_random
         setup = GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=int(tag) + 1)
         actions = play_random(setup.record().initial_state(), int(tag) + 1)
@@ -53,7 +53,7 @@ WORKER = textwrap.dedent(
     if mode in ("autosave", "game"):
         from app.model.autosave import Autosaver
         from app.model.session import GameSession
-        from app.model.setup import GameSetup, SeatConfig
+        from app.core.setup import GameSetup, SeatConfig
         from app.rules.randomplay import random_action
         session = GameSession.from_setup(
             GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=int(tag) + 1))
@@ -64,7 +64,7 @@ WORKER = textwrap.dedent(
         out.append(json.dumps([str(saver.path), len(session.history)]))
     if mode in ("decks", "editor"):
         from app.model.deck_document import DeckDocument
-        from app.model.deck_library import library_lock, library_path
+        from app.core.deck_library import library_lock, library_path
         for i in range(count):
             doc = DeckDocument.classic().duplicate("Same name")
             doc.set_name("Same name")

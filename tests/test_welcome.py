@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.core.saves import SaveData, load_save, write_save
+from app.core.setup import GameSetup, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.autosave import find_orphans
-from app.model.saves import SaveData, load_save, write_save
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import play_random, random_action
 from app.table.main import create_main_window, start_up
 from app.table.newgame import NewGameDialog

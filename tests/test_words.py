@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from test_table_support import start, window
 
 from app.ai.hints import finish_hint
+from app.core.setup import GameSetup, SeatConfig
 from app.i18n import install_translators, reason_text
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Action,
     Choices,

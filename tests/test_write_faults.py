@@ -31,13 +31,13 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
 from waiting import settle
 
+from app.core.deck_library import library_path, list_decks, read_deck, write_deck
+from app.core.paths import autosave_dir, decks_dir, history_dir
+from app.core.saves import SaveData, load_save
+from app.core.setup import GameSetup, SeatConfig
 from app.model.deck_document import DeckDocument
-from app.model.deck_library import library_path, list_decks, read_deck, write_deck
 from app.model.history import add_to_history, list_history
-from app.model.paths import autosave_dir, decks_dir, history_dir
-from app.model.saves import SaveData, load_save
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import deck_from_json, play_random, random_action
 from app.table.window import GameWindow
 from editor.window import EditorWindow
@@ -345,12 +345,12 @@ KILLED = textwrap.dedent(
     import os, sys
     from pathlib import Path
     from PySide6.QtGui import QGuiApplication
-    from app.model import atomic
+    from app.core import atomic
     from app.model.deck_document import DeckDocument
-    from app.model.deck_library import export_deck, import_deck, write_deck
+    from app.core.deck_library import export_deck, import_deck, write_deck
     from app.model.history import add_to_history
-    from app.model.saves import SaveData, write_save
-    from app.model.setup import GameSetup, SeatConfig
+    from app.core.saves import SaveData, write_save
+    from app.core.setup import GameSetup, SeatConfig
     from app.rules.randomplay import play_random
     from editor.pdf import export_pdf
 

@@ -33,9 +33,9 @@ from app.ai.analysis import (
 )
 from app.ai.explanations import Explanation, explanation_text
 from app.commands.options import seconds, whole_number
-from app.commands.words import CommandText, fill, system_words
-from app.model.analyses import analysed_players, save_with_analysis, stored_analysis
-from app.model.saves import InvalidSave, SaveData, load_save
+from app.core.analyses import analysed_players, save_with_analysis, stored_analysis
+from app.core.saves import InvalidSave, SaveData, load_save
+from app.core.words import CommandText, fill, system_words
 from app.processes import INTERRUPTED
 from app.rules import format_action, visible, visible_json
 

@@ -7,8 +7,8 @@
 Every figure comes with its 95% interval and the classic deck's figure for the same choices
 beside it (computed once and cached in the data folder's ``cache``), and the previous version's
 figure when the run history holds a run of another version of this deck with the same AI
-levels (app/model/balance_history.py; each run is kept there unless ``--no-history``). The
-games are those of ``project-l simulate`` on the same seeds (app/model/balance.py); progress
+levels (app/core/balance_history.py; each run is kept there unless ``--no-history``). The
+games are those of ``project-l simulate`` on the same seeds (app/core/balance.py); progress
 goes to the standard error while they play. ``--records DIR`` writes every game's record there
 (the game window's replay review opens them); the report names the odd games' files. Exit
 status 0, or 2 for bad options, an unreadable deck or a records folder that cannot be made.
@@ -25,9 +25,8 @@ from typing import Any, TextIO
 
 from app.ai import HARD_BUDGET, LEVELS
 from app.commands.options import whole_number
-from app.commands.words import CommandText, fill, system_words
-from app.model.atomic import WriteFailed, atomic_write_bytes
-from app.model.balance import (
+from app.core.atomic import WriteFailed, atomic_write_bytes
+from app.core.balance import (
     DEFAULT_GAMES,
     Balance,
     Figures,
@@ -38,14 +37,15 @@ from app.model.balance import (
     parse_setting,
     run_balance,
 )
-from app.model.balance_history import (
+from app.core.balance_history import (
     Run,
     changes,
     previous_version,
     record_name,
     save_run,
 )
-from app.model.deck_library import read_playable_deck
+from app.core.deck_library import read_playable_deck
+from app.core.words import CommandText, fill, system_words
 from app.rules import DIFFICULTIES, InvalidDeck
 
 MAX_GAMES = 100_000

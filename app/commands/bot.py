@@ -35,7 +35,7 @@ from typing import Any
 from app.ai import HARD_BUDGET, LEVELS, AICancelled, AIPlayer, make_ai
 from app.ai.player import safe_action
 from app.commands.options import seconds, whole_number
-from app.commands.words import CommandText, fill
+from app.core.words import CommandText, fill
 from app.net.client import (
     ActionRefused,
     Client,
@@ -368,7 +368,7 @@ async def run_bot(args: argparse.Namespace, text: BotText,
 
     report(ReplayText(text.words).describe(state_summary(replay(finished.record).state)))
     if args.save:
-        from app.model.atomic import WriteFailed, atomic_write_bytes
+        from app.core.atomic import WriteFailed, atomic_write_bytes
 
         try:
             atomic_write_bytes(args.save, finished.record_bytes())

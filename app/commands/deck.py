@@ -13,10 +13,10 @@ import sys
 from typing import Any
 
 from app.commands import balance
-from app.commands.deck_state import DeckStateText
-from app.commands.words import CommandText, fill, system_words
-from app.model.deck_library import read_deck_file
-from app.model.validation import DeckReport, Readiness, Severity, readiness, validate_deck
+from app.core.deck_library import read_deck_file
+from app.core.deck_state import DeckStateText
+from app.core.validation import DeckReport, Readiness, Severity, readiness, validate_deck
+from app.core.words import CommandText, fill, system_words
 from app.rules import Deck, InvalidDeck, visible, visible_json
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.commands.words import CommandText, fill
+from app.core.words import CommandText, fill
 
 
 class ReplayText(CommandText):

@@ -33,7 +33,7 @@ import sys
 from typing import Any
 
 from app.commands.options import seconds, whole_number
-from app.commands.words import CommandText, fill
+from app.core.words import CommandText, fill
 from app.net.limits import parse_networks
 from app.net.protocol import (
     CODE_ALPHABET,

@@ -32,9 +32,9 @@ from typing import Any
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
 from app.commands.options import seconds, whole_number
-from app.commands.words import CommandText, fill
-from app.model.atomic import WriteFailed, atomic_write_bytes
-from app.model.deck_library import read_playable_deck
+from app.core.atomic import WriteFailed, atomic_write_bytes
+from app.core.deck_library import read_playable_deck
+from app.core.words import CommandText, fill
 from app.processes import end_pool, interrupts_held
 from app.rules import DIFFICULTIES, Deck, InvalidDeck, visible
 

@@ -185,7 +185,7 @@ class SmokeRun:
         The medium seat thinks in the game's thinking process, as in the real game (spawned:
         the frozen app must call freeze_support), the easy one in this process."""
         from app.ai import make_ai
-        from app.model.setup import GameSetup, SeatConfig
+        from app.core.setup import GameSetup, SeatConfig
         from app.model.thinking import ProcessChooser, thinking_worker
         from app.rules import apply, check
 
@@ -343,7 +343,7 @@ class SmokeRun:
 
     def save_and_reload(self) -> None:
         """The game saved to a .plsave file and opened again is the same game."""
-        from app.model.saves import InvalidSave, SaveData, load_save, write_save
+        from app.core.saves import InvalidSave, SaveData, load_save, write_save
 
         path = self.data_dir / "saves" / "smoke.plsave"
         path.parent.mkdir(parents=True, exist_ok=True)

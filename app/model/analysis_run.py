@@ -23,7 +23,7 @@ from app.ai.analysis import (
     AnalysisRunner,
     GameAnalysis,
 )
-from app.model.analyses import usable
+from app.core.analyses import usable
 from app.rules import GameRecord
 
 DEPTH_BUDGETS: dict[str, float] = {
@@ -76,7 +76,7 @@ def depth_budget(depth: str) -> float:
 def stored_matches(analysis: GameAnalysis | None, record: GameRecord,
                    players: Sequence[int] | None = None) -> bool:
     """Whether a stored analysis can be shown for ``record``: usable for its game
-    (:func:`app.model.analyses.usable`), at any budget, and (when given) of at least these
+    (:func:`app.core.analyses.usable`), at any budget, and (when given) of at least these
     players."""
     if analysis is None or not usable(analysis, record):
         return False

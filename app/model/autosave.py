@@ -30,10 +30,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, cause, folder_lock, problem_of
-from app.model.history import add_to_history
-from app.model.paths import autosave_dir, history_dir
-from app.model.saves import (
+from app.core.atomic import WriteFailed, atomic_write_bytes, cause, folder_lock, problem_of
+from app.core.paths import autosave_dir, history_dir
+from app.core.saves import (
     SAVE_SUFFIX,
     InvalidSave,
     SaveData,
@@ -42,6 +41,7 @@ from app.model.saves import (
     save_to_bytes,
     utc_now_text,
 )
+from app.model.history import add_to_history
 from app.rules import Phase, Reason, WriteProblem, special_file_problem
 
 if TYPE_CHECKING:

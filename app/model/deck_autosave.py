@@ -2,7 +2,7 @@
 crash loses nothing.
 
 It works like the game's autosave (:mod:`app.model.autosave`): each editor window has its own
-*slot* in :func:`~app.model.paths.autosave_dir`, ``deck-<time>-<pid>-<n>.pldeck-autosave``, plus
+*slot* in :func:`~app.core.paths.autosave_dir`, ``deck-<time>-<pid>-<n>.pldeck-autosave``, plus
 a lock file held (``QLockFile``) for as long as the window edits that deck, so two editors never
 write over each other's autosave. The slot goes on a save or a clean close; one whose lock is no
 longer held at the next start (a crash) is an *orphan* the editor offers to restore.
@@ -22,9 +22,9 @@ from typing import Any
 
 from PySide6.QtCore import QLockFile
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, cause, problem_of
+from app.core.atomic import WriteFailed, atomic_write_bytes, cause, problem_of
+from app.core.paths import autosave_dir
 from app.model.autosave import claim_path, remove_quietly, unheld_autosaves
-from app.model.paths import autosave_dir
 from app.rules import (
     CARD_SIZE,
     MAX_DECK_BYTES,

@@ -2,7 +2,7 @@
 
 The editor's undo commands call the setters here, and the views listen to the typed signals;
 nothing else changes a deck. The document may hold an unfinished deck (a puzzle with no
-recessed cell, a reward that is no longer a piece): :mod:`app.model.validation` reports those.
+recessed cell, a reward that is no longer a piece): :mod:`app.core.validation` reports those.
 Two things always hold, so that the solver can work on every state: each piece is a polyomino of
 1 to 5 connected cells, and no two pieces have the same shape up to rotation and reflection
 (:meth:`DeckDocument.piece_problem` says why a shape is refused).
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.deck_library import read_deck, write_deck
-from app.model.validation import Readiness
+from app.core.deck_library import read_deck, write_deck
+from app.core.validation import Readiness
 from app.rules import (
     BACK_DESIGNS,
     CARD_SIZE,

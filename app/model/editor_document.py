@@ -31,19 +31,19 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from app.model.atomic import WriteFailed, problem_of
-from app.model.background import BackgroundOp
-from app.model.deck_autosave import DeckAutosaveSlot
-from app.model.deck_document import DeckDocument
-from app.model.deck_library import (
+from app.core.atomic import WriteFailed, problem_of
+from app.core.deck_library import (
     in_library,
     library_lock,
     library_path,
     named_after,
     read_deck_file_bytes,
 )
-from app.model.paths import decks_dir
-from app.model.validation import Readiness
+from app.core.paths import decks_dir
+from app.core.validation import Readiness
+from app.model.background import BackgroundOp
+from app.model.deck_autosave import DeckAutosaveSlot
+from app.model.deck_document import DeckDocument
 from app.rules import Deck, InvalidDeck, Reason
 
 AUTOSAVE_DELAY_MS = 800

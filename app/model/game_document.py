@@ -22,11 +22,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from app.ai.analysis import GameAnalysis, fits
-from app.model.atomic import WriteFailed, problem_of
-from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
-from app.model.history import add_to_history
-from app.model.paths import history_dir
-from app.model.saves import (
+from app.core.atomic import WriteFailed, problem_of
+from app.core.paths import history_dir
+from app.core.saves import (
     InvalidSave,
     SaveData,
     ViewValue,
@@ -34,6 +32,8 @@ from app.model.saves import (
     read_record,
     write_save,
 )
+from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
+from app.model.history import add_to_history
 from app.model.session import GameSession
 from app.rules import Action, FileProblem, ProjectLError, Reason
 

@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from app.model.setup import GameSetup, SeatConfig
+from app.core.setup import GameSetup, SeatConfig
 from app.rules import Action, Finish, GameRecord, GameState, Phase, replay_steps
 
 

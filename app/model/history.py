@@ -16,9 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, cause, folder_lock
-from app.model.paths import history_dir
-from app.model.saves import (
+from app.core.atomic import WriteFailed, atomic_write_bytes, cause, folder_lock
+from app.core.paths import history_dir
+from app.core.saves import (
     APP_KEY,
     SAVE_SUFFIX,
     InvalidSave,
@@ -147,7 +147,7 @@ def add_to_history(save: SaveData, directory: Path | None = None) -> Path:
     """Store a game in the history (finished or not) and return its file.
 
     Several programs may add games at once: the name is chosen and the file written under the
-    folder's lock (:func:`~app.model.atomic.folder_lock`), so no game ever replaces another.
+    folder's lock (:func:`~app.core.atomic.folder_lock`), so no game ever replaces another.
 
     :raises InvalidSave: if an action of the record is illegal.
     :raises WriteFailed: if the file could not be written (the folder is a file, read-only, the

@@ -1,6 +1,6 @@
 """Hosting a network game from the game window: the server, the LAN offer and the host's own link.
 
-A :class:`HostedGame` starts, for one :class:`~app.model.setup.GameSetup` with remote seats (or
+A :class:`HostedGame` starts, for one :class:`~app.core.setup.GameSetup` with remote seats (or
 a saved hosted game to go on with):
 
 1. the server (:class:`app.net.server.ServerThread`, in a thread of its own) with one room made
@@ -30,8 +30,8 @@ from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.setup import AI_LEVELS, AILevel, GameSetup, NetworkOptions, SeatConfig, SeatKind
 from app.model.remote import RemoteLink, RemoteSession, Transport
-from app.model.setup import AI_LEVELS, AILevel, GameSetup, NetworkOptions, SeatConfig, SeatKind
 from app.net.addresses import local_addresses
 from app.rules import FilePart, GameRecord, Reason, classic_deck, read_regular_file
 

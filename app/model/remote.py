@@ -52,9 +52,9 @@ from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.setup import SeatConfig
 from app.model import relay
 from app.model.session import AppliedAction, GameSession, SeatPresence, Step
-from app.model.setup import SeatConfig
 from app.net.protocol import reason_from_json
 from app.net.public import PublicGame, PublicRecord
 from app.rules import (

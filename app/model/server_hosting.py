@@ -27,9 +27,9 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 
+from app.core.setup import GameSetup, SeatConfig
 from app.model.hosting import HostedGame, HostLink
 from app.model.remote import LinkState, LinkStatus
-from app.model.setup import GameSetup, SeatConfig
 from app.net.protocol import MAX_MESSAGE_BYTES, encode
 from app.rules import GameRecord, classic_deck
 

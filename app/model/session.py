@@ -18,8 +18,8 @@ from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from app.core.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model import relay
-from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.thinking import ProcessChooser, ThinkingJob, ThinkingSignals
 from app.rules import (
     Action,

@@ -22,8 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
+from app.core.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.settings_files import open_store
-from app.model.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model.window_geometry import SavedPlace
 from app.rules import DIFFICULTIES, Deck, Reason, WriteProblem, classic_deck, valid_text
 

@@ -31,8 +31,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from app.model.atomic import WriteFailed, atomic_write_bytes
-from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, load_save
+from app.core.atomic import WriteFailed, atomic_write_bytes
+from app.core.saves import SAVE_SUFFIX, InvalidSave, SaveData, load_save
 from app.rules import Phase, PiecePlaced, ranking_key, valid_text
 
 FACTS_VERSION = 1
@@ -374,7 +374,7 @@ def read_history(folder: Path, cache: Path | None, facts_of: FactsOf = facts_her
 def cache_path() -> Path | None:
     """Where the facts are cached: the data folder's ``cache`` folder (None when the data
     folder cannot be used)."""
-    from app.model.paths import DataFolderError, data_dir
+    from app.core.paths import DataFolderError, data_dir
 
     try:
         return data_dir() / "cache" / CACHE_NAME

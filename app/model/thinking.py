@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from app.core.decisions import DecideRequest as DecideRequest  # re-exported for callers
+from app.core.decisions import FinishRequest as FinishRequest
+from app.core.decisions import decide_in_worker
+from app.core.decisions import decide_request as decide_request
+from app.core.decisions import finish_request as finish_request
 from app.model import relay
-from app.model.decisions import DecideRequest as DecideRequest  # re-exported for callers
-from app.model.decisions import FinishRequest as FinishRequest
-from app.model.decisions import decide_in_worker
-from app.model.decisions import decide_request as decide_request
-from app.model.decisions import finish_request as finish_request
 from app.rules import Action, GameState
 
 if TYPE_CHECKING:
@@ -189,7 +189,7 @@ def worker_work(
 
 
 # ------------------------------------------------------------------ AI decisions in a process
-# (the requests and the worker's side are Qt-free, in app.model.decisions)
+# (the requests and the worker's side are Qt-free, in app.core.decisions)
 
 class WorkerRestarted(Exception):
     """The thinking process stopped and was started again (the decision was made anyway)."""

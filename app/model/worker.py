@@ -61,7 +61,7 @@ class WorkFailed(Exception):
 
 def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
               _partial: Partial) -> Any:
-    from app.model.validation import DeckValidator
+    from app.core.validation import DeckValidator
 
     validator = _state.get("validator")
     if not isinstance(validator, DeckValidator):
@@ -71,14 +71,14 @@ def _validate(payload: Any, progress: Progress, cancelled: Callable[[], bool],
 
 def _decide(payload: Any, progress: Progress, cancelled: Callable[[], bool],
             _partial: Partial) -> Any:
-    from app.model.decisions import decide_in_worker
+    from app.core.decisions import decide_in_worker
 
     return decide_in_worker(payload, cancelled)
 
 
 def _finish(payload: Any, progress: Progress, cancelled: Callable[[], bool],
             _partial: Partial) -> Any:
-    from app.model.decisions import finish_in_worker
+    from app.core.decisions import finish_in_worker
 
     return finish_in_worker(payload, cancelled)
 
@@ -125,7 +125,7 @@ def serve(conn: Connection, cancel_upto: Synchronized[int]) -> None:
     Request ``id`` is cancelled once ``cancel_upto.value >= id``.
     """
     from app.ai.player import AICancelled
-    from app.model.validation import ValidationCancelled
+    from app.core.validation import ValidationCancelled
     from app.solver import SearchCancelled
 
     # background work yields to the window: on a machine with few cores the UI process (and

@@ -9,7 +9,7 @@ answering ``refused`` with the engine's reason.
 
 The game is the local game's: the same record (the setup's seed and deck), the same engine, the
 same undo rule (the seat's own actions of this turn, none that revealed a card) and AI seats
-deciding as in a local game (same seeds, same requests: :mod:`app.model.decisions`), in a
+deciding as in a local game (same seeds, same requests: :mod:`app.core.decisions`), in a
 ``spawn`` process pool through ``loop.run_in_executor`` (:class:`AIPool`) so the loop never
 computes. A remote seat whose player dropped can be played by the AI after the host's chosen
 time; it is handed back when the player returns.
@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol, TypeVar
 
-from app.model.decisions import DecideRequest, decide_in_worker, decide_request
+from app.core.decisions import DecideRequest, decide_in_worker, decide_request
 from app.net.protocol import (
     CHAT_KEPT,
     CLOSE_NORMAL,

@@ -130,6 +130,7 @@ from app.rules.names import (
 from app.rules.notation import NotationError, format_action, parse_action, parse_square, square_name
 from app.rules.randomplay import play_random, random_action
 from app.rules.reasons import (
+    QT_TRANSLATE_NOOP,
     Arg,
     Choices,
     DeckCheck,
@@ -217,6 +218,7 @@ __all__ = [
     "MAX_PUZZLES",
     "MAX_RECORD_BYTES",
     "NAME_INVISIBLES",
+    "QT_TRANSLATE_NOOP",
     "READABLE_VERSIONS",
     "RECORD_FORMAT",
     "RECORD_VERSION",

@@ -317,7 +317,7 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
     ``draft``: also accept what an unfinished deck in the editor may hold (docs/formats.md,
     "Drafts"): no pieces, a puzzle with no recessed cell, a reward or a starting piece that is
     not a piece of the deck, a solo deal of fewer than 9 puzzles. Such a deck cannot be played:
-    ``app.model.validation.readiness`` says so. Game records never read a deck this way.
+    ``app.core.validation.readiness`` says so. Game records never read a deck this way.
 
     :raises InvalidDeck: with a reason naming the problem.
     """

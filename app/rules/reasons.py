@@ -151,7 +151,7 @@ class Unfit(Enum):
 
 @unique
 class DeckCheck(Enum):
-    """What deck validation finds (``app.model.validation``): each member's name gives the
+    """What deck validation finds (``app.core.validation``): each member's name gives the
     finding's stable code (``PUZZLE_UNFILLABLE`` is ``puzzle.unfillable``)."""
 
     PUZZLE_DUPLICATE_ID = QT_TRANSLATE_NOOP("Reason", "Two puzzles have the id {puzzle}.")
@@ -528,7 +528,7 @@ class FileProblem(Enum):
         "Reason", "action {index} of the game cannot be replayed: {reason}"
     )
 
-    # -- saved games (app/model/saves.py, app/model/setup.py)
+    # -- saved games (app/core/saves.py, app/core/setup.py)
     EMPTY = QT_TRANSLATE_NOOP("Reason", "the file is empty")
     SAVE_TOO_LARGE = QT_TRANSLATE_NOOP(
         "Reason", "the file is {size}, more than a saved game can be (at most {limit})"

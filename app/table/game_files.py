@@ -6,7 +6,7 @@ or record (a bad file is explained and changes nothing; a hosted game's save ask
 host it again), writes the game atomically (``GameDocument.save_to``), asks before a game kept
 nowhere leaves the table (:meth:`GameFiles.may_replace`), keeps a review's analysis with the
 game, and says what became of a finished game's file and history entry. Loading and writing
-are the model's (``app.model.saves``, ``app.model.game_document``).
+are the model's (``app.core.saves``, ``app.model.game_document``).
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from app.i18n import problem_text
-from app.model.analyses import save_with_analysis
-from app.model.paths import dialog_folder
-from app.model.saves import (
+from app.core.analyses import save_with_analysis
+from app.core.paths import dialog_folder
+from app.core.saves import (
     SAVE_SUFFIX,
     InvalidSave,
     SaveData,
@@ -29,6 +28,7 @@ from app.model.saves import (
     suggested_file_name,
     with_suffix,
 )
+from app.i18n import problem_text
 from app.model.session import GameSession
 from app.rules import InvalidRecord, ProjectLError, Reason
 from app.templates import fill

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.paths import history_dir
+from app.core.saves import InvalidSave, SaveData
 from app.i18n import problem_text
 from app.model.history import (
     HistoryEntry,
@@ -30,8 +32,6 @@ from app.model.history import (
     list_history,
     load_history_game,
 )
-from app.model.paths import history_dir
-from app.model.saves import InvalidSave, SaveData
 from app.table.counts import counts
 from app.table.strings import date_time_text
 from app.templates import fill

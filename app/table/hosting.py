@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
+from app.core.saves import SaveData
+from app.core.setup import GameSetup
 from app.model.hosting import HostedGame, HostedSession, setup_of_save
 from app.model.remote import ChatLine, Lobby
-from app.model.saves import SaveData
 from app.model.server_hosting import ServerHostedGame, fits_on_server
-from app.model.setup import GameSetup
 from app.table.host_lobby import LobbyPage, can_start, scrolled
 from app.table.join_dialog import error_words
 from app.templates import fill

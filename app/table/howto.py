@@ -63,8 +63,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.atomic import atomic_write_bytes, cause
 from app.i18n import current_language, problem_text
-from app.model.atomic import atomic_write_bytes, cause
 from app.render.looks import palette_notifier
 from app.table.actions import ActionRegistry
 from app.table.howto_pictures import guide_icon, picture_image

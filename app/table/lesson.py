@@ -42,6 +42,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMessageBox, QToolBar, QWidget
 
+from app.core.setup import GameSetup, SeatConfig
 from app.lessons import (
     ANY_PLACEMENT,
     CHECKS,
@@ -63,7 +64,6 @@ from app.model.session import (
     default_ai_factory,
 )
 from app.model.settings import Settings
-from app.model.setup import GameSetup, SeatConfig
 from app.rules import (
     Action,
     ChooseReward,

@@ -9,6 +9,10 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.core.atomic import remove_stale_temporaries
+from app.core.deck_library import DeckEntry, read_deck_file
+from app.core.paths import decks_dir, history_dir
+from app.core.saves import SAVE_SUFFIX, describe_players
 from app.fonts import apply_language_fonts
 from app.i18n import (
     SETTINGS_APPLICATION,
@@ -17,16 +21,12 @@ from app.i18n import (
     problem_text,
     startup_language,
 )
-from app.model.atomic import remove_stale_temporaries
 from app.model.autosave import (
     AutosaveSlot,
     OrphanedAutosave,
     archive_finished_orphans,
     find_orphans,
 )
-from app.model.deck_library import DeckEntry, read_deck_file
-from app.model.paths import decks_dir, history_dir
-from app.model.saves import SAVE_SUFFIX, describe_players
 from app.model.settings import Settings
 from app.model.sound import SoundSink
 from app.model.thinking import finish_background_work

@@ -43,10 +43,10 @@ from app.templates import fill
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
+    from app.core.setup import GameSetup
     from app.model.autosave import AutosaveSlot
     from app.model.game_document import GameDocument
     from app.model.settings import Settings
-    from app.model.setup import GameSetup
     from app.table.actions import ActionRegistry
     from app.table.controller import TableController
     from app.table.results import ResultsDialog

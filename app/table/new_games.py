@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from app.model.deck_library import DeckEntry, list_decks
-from app.model.setup import GameSetup, SeatConfig
+from app.core.deck_library import DeckEntry, list_decks
+from app.core.setup import GameSetup, SeatConfig
 
 if TYPE_CHECKING:
     from app.model.session import GameSession

@@ -29,10 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.commands.deck_state import DeckStateText, InstalledWords
-from app.i18n import problem_text
-from app.model.deck_library import DeckEntry, list_decks
-from app.model.setup import (
+from app.core.deck_library import DeckEntry, list_decks
+from app.core.deck_state import DeckStateText
+from app.core.setup import (
     AI_LEVELS,
     DEFAULT_PORT,
     MAX_GAME_NAME,
@@ -45,7 +44,8 @@ from app.model.setup import (
     SeatConfig,
     SeatKind,
 )
-from app.model.validation import Readiness
+from app.core.validation import Readiness
+from app.i18n import InstalledWords, problem_text
 from app.rules import DIFFICULTIES, classic_deck, name_key, refused_characters
 from app.table.accessible import name_inputs
 from app.table.join_dialog import address_url

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.setup import SeatConfig
 from app.model.game_results import ScoreHistory, rematch_setup, score_history_of
-from app.model.setup import SeatConfig
 from app.render.cards import paint_puzzle_card
 from app.render.geometry import CARD_ASPECT
 from app.render.pieces import paint_piece, piece_size

@@ -12,7 +12,7 @@ the log highlights the action that led to it and the table marks what that actio
 stays responsive) and shows the result in the analysis panel (:mod:`app.table.analysis_panel`).
 Choosing a marked turn shows the table at that turn's start with the better turn drawn on it
 (:mod:`app.table.better_turn`), or, with *Show played* (B), after the turn played. A finished
-analysis is written into the game's file (:func:`app.model.saves.save_with_analysis`) or, for a
+analysis is written into the game's file (:func:`app.core.saves.save_with_analysis`) or, for a
 game without one, handed to whoever listens (:attr:`ReviewWindow.analysis_ready`) so it is
 saved with the game.
 """
@@ -41,9 +41,10 @@ from PySide6.QtWidgets import (
 
 from app.ai.analysis import GameAnalysis, TurnVerdict
 from app.ai.assess import split_turns
+from app.core.analyses import analysed_players, save_with_analysis
+from app.core.saves import InvalidSave, SaveData, describe_players
 from app.i18n import problem_text
 from app.model import analysis_run
-from app.model.analyses import analysed_players, save_with_analysis
 from app.model.analysis_run import (
     ANALYSIS_SEED,
     AnalysisRun,
@@ -52,7 +53,6 @@ from app.model.analysis_run import (
     start_runner,
     stored_matches,
 )
-from app.model.saves import InvalidSave, SaveData, describe_players
 from app.model.session import Step
 from app.rules import (
     Action,
@@ -87,7 +87,7 @@ def replayed_save(save: SaveData) -> SaveData:
     """``save`` with its record replayed (once) if it was built without its steps."""
     if save.steps or not save.record.actions:
         return save if save.states else replace(save, states=(save.record.initial_state(),))
-    from app.model.saves import replayed
+    from app.core.saves import replayed
 
     steps, states = replayed(save.record)
     return replace(save, steps=steps, states=states)

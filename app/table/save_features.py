@@ -5,7 +5,7 @@ The game window calls ``self.save_features = install_save_features(self)`` once;
 statistics, app/table/statistics.py, whose games open in the review), and opens review windows whose
 "Continue playing from here" starts the branch in the game window (the game it replaces is
 kept by the autosave: saved, or moved to the history). Saving, opening and autosave are the
-window's own (``app.model.saves`` / ``app.model.autosave``).
+window's own (``app.core.saves`` / ``app.model.autosave``).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.core.paths import dialog_folder
+from app.core.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
 from app.i18n import problem_text
 from app.model.analysis_run import depth_budget
-from app.model.paths import dialog_folder
-from app.model.saves import SAVE_SUFFIX, InvalidSave, SaveData, describe_players, load_save
 from app.rules import ReplayStep
 from app.table.history_dialog import HistoryDialog
 from app.table.review import ReviewWindow

@@ -16,8 +16,8 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from app.core.setup import SeatConfig
 from app.model.session import SeatPresence
-from app.model.setup import SeatConfig
 from app.render import paint_table_background
 from app.render.looks import use_shapes
 from app.render.theme import with_alpha

@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.paths import dialog_folder, history_dir
+from app.core.paths import dialog_folder, history_dir
 from app.model.statistics import (
     LEVEL_RATINGS,
     Filter,

@@ -47,10 +47,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.atomic import problem_of
+from app.core.saves import InvalidSave, SaveData, load_save
 from app.i18n import problem_text, retranslated, without_mnemonic
-from app.model.atomic import problem_of
 from app.model.autosave import AutosaveSlot, find_orphans
-from app.model.saves import InvalidSave, SaveData, load_save
 from app.model.settings import Settings
 from app.model.thinking import Job, JobSignals
 from app.render import paint_card_back, paint_piece, paint_puzzle_card

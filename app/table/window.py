@@ -19,14 +19,14 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
 
 from app import __version__
+from app.core.paths import data_folder_problem
+from app.core.setup import GameSetup
 from app.i18n import problem_text
 from app.launch import launch
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.game_document import GameDocument
-from app.model.paths import data_folder_problem
 from app.model.session import AIFactory, GameSession
 from app.model.settings import Settings
-from app.model.setup import GameSetup
 from app.model.sound import Cue, NullSink, SoundSink
 from app.model.window_geometry import WindowPlace, open_window, place_of
 from app.rules import Deck, Phase, Reason
@@ -57,8 +57,8 @@ from app.templates import fill
 
 if TYPE_CHECKING:
     from app.ai.analysis import GameAnalysis
-    from app.model.deck_library import DeckEntry
-    from app.model.saves import SaveData
+    from app.core.deck_library import DeckEntry
+    from app.core.saves import SaveData
     from app.table.newgame import NewGameDialog
     from app.table.preferences import PreferencesDialog
     from app.table.results import ResultsDialog

@@ -1529,7 +1529,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+579"/>
         <source>Classic (first edition)</source>
         <translation>Klassisch (erste Edition)</translation>
     </message>
@@ -2193,7 +2193,7 @@ schwarz</translation>
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <location filename="../../app/core/deck_state.py" line="+22"/>
         <source>has errors to fix in the editor</source>
         <translation>hat Fehler, die im Editor zu beheben sind</translation>
     </message>
@@ -4396,7 +4396,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+122"/>
+        <location filename="../../app/core/words.py" line="+124"/>
         <source>stopped by Ctrl+C</source>
         <translation>mit Strg+C abgebrochen</translation>
     </message>
@@ -4790,7 +4790,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="-121"/>
+        <location filename="../../app/i18n.py" line="-80"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -8316,7 +8316,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+30"/>
+        <location filename="../../app/core/words.py" line="+16"/>
         <source>, </source>
         <translation>, </translation>
     </message>

@@ -468,7 +468,7 @@
 <context>
     <name>DeckStateText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/deck_state.py" line="+49"/>
+        <location filename="../../app/core/deck_state.py" line="+24"/>
         <source>for %n player(s)</source>
         <translation>
             <numerusform>for %n player</numerusform>

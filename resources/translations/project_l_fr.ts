@@ -1529,7 +1529,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+579"/>
         <source>Classic (first edition)</source>
         <translation>Classique (première édition)</translation>
     </message>
@@ -2191,7 +2191,7 @@
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <location filename="../../app/core/deck_state.py" line="+22"/>
         <source>has errors to fix in the editor</source>
         <translation>a des erreurs à corriger dans l’éditeur</translation>
     </message>
@@ -4394,7 +4394,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+122"/>
+        <location filename="../../app/core/words.py" line="+124"/>
         <source>stopped by Ctrl+C</source>
         <translation>arrêté par Ctrl+C</translation>
     </message>
@@ -4788,7 +4788,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="-121"/>
+        <location filename="../../app/i18n.py" line="-80"/>
         <source>La&amp;nguage</source>
         <translation>La&amp;ngue</translation>
     </message>
@@ -8314,7 +8314,7 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+30"/>
+        <location filename="../../app/core/words.py" line="+16"/>
         <source>, </source>
         <translation>, </translation>
     </message>

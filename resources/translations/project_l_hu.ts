@@ -1492,7 +1492,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+579"/>
         <source>Classic (first edition)</source>
         <translation>Klasszikus (első kiadás)</translation>
     </message>
@@ -2137,7 +2137,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <location filename="../../app/core/deck_state.py" line="+22"/>
         <source>has errors to fix in the editor</source>
         <translation>hibák vannak benne, amelyeket a szerkesztőben kell javítani</translation>
     </message>
@@ -4308,7 +4308,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+122"/>
+        <location filename="../../app/core/words.py" line="+124"/>
         <source>stopped by Ctrl+C</source>
         <translation>Ctrl+C-vel leállítva</translation>
     </message>
@@ -4698,7 +4698,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="-121"/>
+        <location filename="../../app/i18n.py" line="-80"/>
         <source>La&amp;nguage</source>
         <translation>Nye&amp;lv</translation>
     </message>
@@ -8201,7 +8201,7 @@ Válasszon másik fájlnevet.</translation>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+30"/>
+        <location filename="../../app/core/words.py" line="+16"/>
         <source>, </source>
         <translation>, </translation>
     </message>

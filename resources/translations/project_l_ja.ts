@@ -1492,7 +1492,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+579"/>
         <source>Classic (first edition)</source>
         <translation>クラシック（初版）</translation>
     </message>
@@ -2137,7 +2137,7 @@
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <location filename="../../app/core/deck_state.py" line="+22"/>
         <source>has errors to fix in the editor</source>
         <translation>エディターで直すべきエラーがあります</translation>
     </message>
@@ -4308,7 +4308,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+122"/>
+        <location filename="../../app/core/words.py" line="+124"/>
         <source>stopped by Ctrl+C</source>
         <translation>Ctrl+Cで停止しました</translation>
     </message>
@@ -4698,7 +4698,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="-121"/>
+        <location filename="../../app/i18n.py" line="-80"/>
         <source>La&amp;nguage</source>
         <translation>言語(&amp;N)</translation>
     </message>
@@ -8201,7 +8201,7 @@ Please choose a different file name.</source>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+30"/>
+        <location filename="../../app/core/words.py" line="+16"/>
         <source>, </source>
         <translation>、</translation>
     </message>

@@ -1566,7 +1566,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+579"/>
         <source>Classic (first edition)</source>
         <translation>Классическая (первое издание)</translation>
     </message>
@@ -2245,7 +2245,7 @@
 <context>
     <name>DeckStateText</name>
     <message>
-        <location filename="../../app/commands/deck_state.py" line="+47"/>
+        <location filename="../../app/core/deck_state.py" line="+22"/>
         <source>has errors to fix in the editor</source>
         <translation>есть ошибки, которые нужно исправить в редакторе</translation>
     </message>
@@ -4480,7 +4480,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>InterruptText</name>
     <message>
-        <location filename="../../app/commands/words.py" line="+122"/>
+        <location filename="../../app/core/words.py" line="+124"/>
         <source>stopped by Ctrl+C</source>
         <translation>остановлено клавишами Ctrl+C</translation>
     </message>
@@ -4878,7 +4878,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../app/i18n.py" line="-121"/>
+        <location filename="../../app/i18n.py" line="-80"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -8427,7 +8427,7 @@ Please choose a different file name.</source>
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../app/i18n.py" line="+30"/>
+        <location filename="../../app/core/words.py" line="+16"/>
         <source>, </source>
         <translation>, </translation>
     </message>

@@ -23,8 +23,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from app.model.atomic import WriteFailed, atomic_write_bytes
-from app.model.balance import Balance, GameFacts, Setting, parse_setting
+from app.core.atomic import WriteFailed, atomic_write_bytes
+from app.core.balance import Balance, GameFacts, Setting, parse_setting
 from app.rules import Deck, deck_from_json
 
 HISTORY_FORMAT = "project-l-balance-run"
@@ -43,7 +43,7 @@ def play_digest(deck: Deck) -> str:
 def history_folder(deck: Deck, root: Path | None = None) -> Path | None:
     """The folder of a deck's runs (None when the data folder cannot be used)."""
     if root is None:
-        from app.model.paths import DataFolderError, data_dir
+        from app.core.paths import DataFolderError, data_dir
 
         try:
             root = data_dir() / "balance"

@@ -1,41 +1,16 @@
 """What a deck lacks before it plays, in words: shared by ``project-l deck validate``, the
 editor's deck library and the game's new-game dialog.
 
-:class:`DeckStateText` says it through :class:`~app.commands.words.CommandText` (one context,
-"DeckStateText", for every program). The command line asks its own translators
-(:class:`~app.commands.words.Words`); windows pass :class:`InstalledWords`, which asks the
+:class:`DeckStateText` says it through :class:`~app.core.words.CommandText` (one context,
+"DeckStateText", for every program). The command line asks its own catalogs
+(:class:`~app.core.words.Words`); windows pass :class:`app.i18n.InstalledWords`, which asks the
 translators the application has installed, so a language switch is followed.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
-
-from app.commands.words import CommandText, Words, fill
-from app.model.validation import SOLO, Lack, Readiness, Shortfall
-from app.templates import counted
-
-# QCoreApplication's translators asked directly, as Words asks its own (the contexts are those
-# of the CommandText subclasses, which lupdate reads from their self.tr calls)
-_installed = QCoreApplication.translate
-
-
-class InstalledWords(Words):
-    """Words of the application's installed translators (the interface language)."""
-
-    def __init__(self) -> None:
-        """No translators of its own: QCoreApplication's are asked."""
-        self.language = ""
-        self._translators = []
-        self.locale = QLocale()
-
-    def say(self, context: str, text: str, n: int = -1,
-            disambiguation: str | None = None) -> str:
-        """``text`` of ``context`` as the installed translators say it (English plural forms
-        from the source when none does)."""
-        out = _installed(context, text, disambiguation, n)
-        out = counted(out, n)
-        return out.replace("%n", self.number(n)) if n >= 0 else out
+from app.core.validation import SOLO, Lack, Readiness, Shortfall
+from app.core.words import CommandText, fill
 
 
 class DeckStateText(CommandText):

@@ -10,7 +10,7 @@ same seeds, with the same winners and scores.
 
 Each game is boiled down to a :class:`GameFacts` in the worker that played it (a few numbers,
 puzzle ids and the compressed record); :class:`Figures` adds them up with the statistics of
-:mod:`app.model.stats` (plain Python).
+:mod:`app.core.stats` (plain Python).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
-from app.model.stats import (
+from app.core.stats import (
     CONFIDENCE,
     bonferroni,
     far_out,
@@ -350,7 +350,7 @@ class Runner:
 
 # --- statistics ---------------------------------------------------------------------------
 #
-# Every figure comes with a 95% interval (app/model/stats.py: Wilson for rates, Student's t for
+# Every figure comes with a 95% interval (app/core/stats.py: Wilson for rates, Student's t for
 # means, order statistics for medians). A tie gives each of its winners a share of the win, so
 # the seats' rates add up to 100% and the first seat's edge is measured against a fair 1 / n.
 
@@ -837,7 +837,7 @@ def cached_classic(folder: Path | None, settings: Sequence[Setting], levels: Seq
 def write_cache(path: Path, facts: Sequence[GameFacts]) -> None:
     """Write the facts of a classic run (atomically; a cache that cannot be written is
     simply not kept)."""
-    from app.model.atomic import WriteFailed, atomic_write_bytes
+    from app.core.atomic import WriteFailed, atomic_write_bytes
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -848,7 +848,7 @@ def write_cache(path: Path, facts: Sequence[GameFacts]) -> None:
 
 def cache_folder() -> Path | None:
     """The data folder's ``cache`` folder (None when the data folder cannot be used)."""
-    from app.model.paths import DataFolderError, data_dir
+    from app.core.paths import DataFolderError, data_dir
 
     try:
         return data_dir() / "cache"

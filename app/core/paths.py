@@ -4,7 +4,7 @@
 
 The folder may be unusable (read-only, on a full disk, a file, under a file, with a file where a
 subfolder should be): the folder functions then raise :class:`DataFolderError`, a
-:class:`~app.model.atomic.WriteFailed` whose message says what is wrong, and
+:class:`~app.core.atomic.WriteFailed` whose message says what is wrong, and
 :func:`data_folder_problem` tells the game at start whether it can autosave at all.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import platformdirs
 
-from app.model.atomic import WriteFailed, atomic_write_bytes, cause
+from app.core.atomic import WriteFailed, atomic_write_bytes, cause
 from app.rules import Reason, WriteProblem
 
 APP_NAME = "project-l"

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from app.ai.analysis import ANALYSIS_VERSION, GameAnalysis, fits, record_digest
-from app.model.atomic import atomic_write_bytes
-from app.model.saves import SaveData, load_save, save_to_bytes
+from app.core.atomic import atomic_write_bytes
+from app.core.saves import SaveData, load_save, save_to_bytes
 from app.rules import GameRecord
 
 

@@ -36,8 +36,8 @@ from typing import Any, TypeAlias
 
 from app import __version__
 from app.ai.analysis import GameAnalysis, record_digest
-from app.model.atomic import atomic_write_bytes
-from app.model.setup import NetworkOptions, SeatConfig
+from app.core.atomic import atomic_write_bytes
+from app.core.setup import NetworkOptions, SeatConfig
 from app.rules import (
     DECK_FORMAT,
     MAX_RECORD_BYTES,

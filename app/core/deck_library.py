@@ -2,7 +2,7 @@
 
 Qt-free. The editor lists, opens and saves decks here; the game's new-game dialog lists them
 with :func:`list_decks`. Decks can be imported from anywhere (copied into the library after a
-full check) and exported anywhere. Every write is atomic (:mod:`app.model.atomic`), so a crash
+full check) and exported anywhere. Every write is atomic (:mod:`app.core.atomic`), so a crash
 or a full disk never leaves half a deck file. The game and the editor (or two editors) may run at
 once: a write into the library holds the library's lock (:func:`library_lock`), and whoever picks
 a new file name (:func:`library_path`) does so under the same lock as the write, so two programs
@@ -19,9 +19,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.model.atomic import atomic_write_bytes, folder_lock
-from app.model.paths import decks_dir
-from app.model.validation import DeckValidator, Readiness, readiness
+from app.core.atomic import atomic_write_bytes, folder_lock
+from app.core.paths import decks_dir
+from app.core.validation import DeckValidator, Readiness, readiness
 from app.rules import (
     MAX_DECK_BYTES,
     Deck,
@@ -173,7 +173,7 @@ def write_deck(
 
     :raises InvalidDeck: if the deck would not read back (it holds what not even a draft may).
     :raises OSError: if the file cannot be written (the old file, if any, is untouched): a
-        :class:`~app.model.atomic.WriteFailed` that says why.
+        :class:`~app.core.atomic.WriteFailed` that says why.
     """
     blob = deck_bytes(deck, ready)
     deck_file_from_bytes(blob)  # refuse to write what could not be read again
@@ -191,7 +191,7 @@ def library_lock() -> Iterator[None]:
     """Hold the deck library's lock: for choosing a new file name and writing it as one step.
 
     :raises OSError: if the library folder cannot be used (a
-        :class:`~app.model.paths.DataFolderError`), or another program keeps it busy.
+        :class:`~app.core.paths.DataFolderError`), or another program keeps it busy.
     """
     with folder_lock(decks_dir()):
         yield
