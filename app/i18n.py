@@ -28,6 +28,7 @@ import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from functools import partial
 from importlib import resources
 from pathlib import Path
 from typing import Protocol, runtime_checkable
@@ -384,11 +385,14 @@ def _renew(get: Callable[[], str], put: Callable[[str], object], contexts: Seque
 
 
 def _renew_each(count: int, get: Callable[[int], str], put: Callable[[int, str], object],
-                contexts: Sequence[str]) -> None:
+                contexts: Sequence[str], owner: QObject | None = None, name: str = "") -> None:
+    """Say each of ``count`` texts again (items of a combo box, tabs...). With an ``owner``,
+    each item's message is kept on it as :func:`_renew` keeps one text's: a combo box whose
+    items one language says alike ("Standard" for both "Standard" and "Normal" in German)
+    goes back to the right one, whatever order the messages were first said in."""
     for i in range(count):
-        new = retranslated(get(i), contexts)
-        if new is not None and new != get(i):
-            put(i, new)
+        _renew(partial(get, i), partial(put, i), contexts, owner,
+               f"{name}{i}" if owner is not None else "")
 
 
 def _renew_tree_items(item: QTreeWidgetItem, contexts: Sequence[str]) -> None:
@@ -417,12 +421,12 @@ def _renew_widget(w: QWidget) -> None:
     if isinstance(w, (QLineEdit, QPlainTextEdit, QTextEdit)):
         _renew(w.placeholderText, w.setPlaceholderText, ctx, w, "placeholderText")
     if isinstance(w, QComboBox):
-        _renew_each(w.count(), w.itemText, w.setItemText, ctx)
+        _renew_each(w.count(), w.itemText, w.setItemText, ctx, w, "itemText")
     if isinstance(w, QTabWidget):
-        _renew_each(w.count(), w.tabText, w.setTabText, ctx)
-        _renew_each(w.count(), w.tabToolTip, w.setTabToolTip, ctx)
+        _renew_each(w.count(), w.tabText, w.setTabText, ctx, w, "tabText")
+        _renew_each(w.count(), w.tabToolTip, w.setTabToolTip, ctx, w, "tabToolTip")
     if isinstance(w, QToolBox):
-        _renew_each(w.count(), w.itemText, w.setItemText, ctx)
+        _renew_each(w.count(), w.itemText, w.setItemText, ctx, w, "itemText")
     if isinstance(w, QTreeWidget):
         header = w.headerItem()
         if header is not None:

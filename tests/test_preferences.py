@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -173,6 +173,28 @@ class TestEachSetting:
         finally:
             switch_language("en")
         assert dialog.language_note.text() == english_note
+
+    def test_items_are_said_from_what_they_stand_for(self, window: GameWindow) -> None:
+        # "Standard" is the usual palette here and the standard solo difficulty in the
+        # statistics, which German says "Normal" (its "Standard" palette stays "Standard"):
+        # from the shown text alone, a switch cannot tell which one an item was, and it took
+        # the statistics' (whether the statistics had been shown before decided it)
+        QCoreApplication.translate("StatisticsWindow", "Standard")  # shown before, in English
+        dialog = _open(window)
+        try:
+            switch_language("de")
+            assert dialog.palette_box.itemText(0) == "Standard"
+            assert dialog.speed.itemText(dialog.speed.findData(1.0)) == "Normal"
+            assert dialog.speed.itemText(dialog.speed.findData(2.0)) == "Schnell"
+            assert dialog.depth_box.itemText(0) == "Kurz"
+        finally:
+            switch_language("en")
+        assert [dialog.palette_box.itemText(i) for i in range(dialog.palette_box.count())] == [
+            "Standard", "Colour-blind friendly"]
+        assert [dialog.speed.itemText(i) for i in range(dialog.speed.count())] == [
+            "Off (instant)", "Slow", "Normal", "Fast", "Very fast"]
+        assert [dialog.depth_box.itemText(i) for i in range(dialog.depth_box.count())] == [
+            "Quick", "Normal", "Deep (slow)"]
 
 
 def _answer(window: GameWindow, *, end: bool, never_again: bool = False) -> list[str]:

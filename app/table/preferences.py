@@ -58,10 +58,8 @@ class PreferencesDialog(QDialog):
         play_form = QFormLayout(play)
         self.speed = QComboBox()
         self.speed.setObjectName("animationSpeed")
-        names = {0.0: self.tr("Off (instant)"), 0.5: self.tr("Slow"), 1.0: self.tr("Normal"),
-                 2.0: self.tr("Fast"), 4.0: self.tr("Very fast")}
         for value in ANIMATION_SPEEDS:
-            self.speed.addItem(names.get(value, str(value)), value)
+            self.speed.addItem(self._speed_name(value), value)
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self.speed.setAccessibleDescription(self.tr("How fast cards and pieces move on the "
                                                     "table"))
@@ -132,10 +130,8 @@ class PreferencesDialog(QDialog):
         looks_form = QFormLayout(looks)
         self.palette_box = QComboBox()
         self.palette_box.setObjectName("palette")
-        palette_names = {"standard": self.tr("Standard"),
-                         "colour-blind": self.tr("Colour-blind friendly")}
         for palette in PALETTES:
-            self.palette_box.addItem(palette_names.get(palette, palette), palette)
+            self.palette_box.addItem(self._palette_name(palette), palette)
         self.palette_box.setAccessibleName(self.tr("Piece colours"))
         self.palette_box.setAccessibleDescription(self.tr("Colours that people with red-green "
                                                           "colour blindness tell apart"))
@@ -222,6 +218,15 @@ class PreferencesDialog(QDialog):
             "Language", "Applies at once. A deck editor or game already open in a window of "
             "its own follows when it starts again.")
 
+    def _speed_name(self, value: float) -> str:
+        names = {0.0: self.tr("Off (instant)"), 0.5: self.tr("Slow"), 1.0: self.tr("Normal"),
+                 2.0: self.tr("Fast"), 4.0: self.tr("Very fast")}
+        return names.get(value, str(value))
+
+    def _palette_name(self, palette: str) -> str:
+        names = {"standard": self.tr("Standard"), "colour-blind": self.tr("Colour-blind friendly")}
+        return names.get(palette, palette)
+
     def _depth_name(self, depth: str) -> str:
         names = {"quick": self.tr("Quick"), "normal": self.tr("Normal"),
                  "deep": self.tr("Deep (slow)")}
@@ -229,10 +234,16 @@ class PreferencesDialog(QDialog):
 
     def retranslate(self) -> None:
         """After a language switch: the texts built here with values (the labels and buttons
-        are said again by ``app.i18n.retranslate_tree``), and the depths' names (a language
-        may say two of them like the animation speeds: "Schnell")."""
+        are said again by ``app.i18n.retranslate_tree``), and the names in the combo boxes from
+        their values: a language may say two of them alike (German: "Schnell" for a speed and a
+        depth, "Standard" for the usual palette and the normal speed), and the text alone cannot
+        tell which one it was."""
         for i in range(self.depth_box.count()):
             self.depth_box.setItemText(i, self._depth_name(str(self.depth_box.itemData(i))))
+        for i in range(self.speed.count()):
+            self.speed.setItemText(i, self._speed_name(float(self.speed.itemData(i))))
+        for i in range(self.palette_box.count()):
+            self.palette_box.setItemText(i, self._palette_name(str(self.palette_box.itemData(i))))
         self.language.setItemText(0, self._system_text())
         self.language_note.setText(self._note_text())
         self.language.setAccessibleDescription(self.language_note.text())

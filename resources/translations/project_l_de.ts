@@ -1529,7 +1529,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+579"/>
+        <location filename="../../app/i18n.py" line="+583"/>
         <source>Classic (first edition)</source>
         <translation>Klassisch (erste Edition)</translation>
     </message>
@@ -4796,7 +4796,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+217"/>
+        <location filename="../../app/table/preferences.py" line="+213"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -6372,7 +6372,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-168"/>
+        <location filename="../../app/table/preferences.py" line="-164"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6382,7 +6382,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+165"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
@@ -6393,12 +6393,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -6408,7 +6408,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
@@ -6478,17 +6478,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour-blind friendly</source>
         <translation>Für Farbenblinde</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>Piece colours</source>
         <translation>Farben der Steine</translation>
     </message>
@@ -6523,7 +6523,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quick</source>
         <translation>Kurz</translation>
     </message>
@@ -6533,7 +6533,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Gründlich (langsam)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Analysis depth</source>
         <translation>Analysetiefe</translation>
     </message>
@@ -6564,7 +6564,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
@@ -6574,7 +6574,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-170"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
     </message>

@@ -1529,7 +1529,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+579"/>
+        <location filename="../../app/i18n.py" line="+583"/>
         <source>Classic (first edition)</source>
         <translation>Classique (première édition)</translation>
     </message>
@@ -4794,7 +4794,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+217"/>
+        <location filename="../../app/table/preferences.py" line="+213"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -6370,7 +6370,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-168"/>
+        <location filename="../../app/table/preferences.py" line="-164"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -6380,7 +6380,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+165"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantanée)</translation>
     </message>
@@ -6391,12 +6391,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
@@ -6406,7 +6406,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>Vitesse d’animation</translation>
     </message>
@@ -6476,17 +6476,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour-blind friendly</source>
         <translation>Adaptées aux daltoniens</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>Piece colours</source>
         <translation>Couleurs des pièces</translation>
     </message>
@@ -6521,7 +6521,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quick</source>
         <translation>Légère</translation>
     </message>
@@ -6531,7 +6531,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Approfondie (lente)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Analysis depth</source>
         <translation>Profondeur d’analyse</translation>
     </message>
@@ -6562,7 +6562,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Fermer les préférences</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Fit to window</source>
         <translation>Ajuster à la fenêtre</translation>
     </message>
@@ -6572,7 +6572,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-170"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>

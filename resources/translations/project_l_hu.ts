@@ -1492,7 +1492,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+579"/>
+        <location filename="../../app/i18n.py" line="+583"/>
         <source>Classic (first edition)</source>
         <translation>Klasszikus (első kiadás)</translation>
     </message>
@@ -4704,7 +4704,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+217"/>
+        <location filename="../../app/table/preferences.py" line="+213"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -6267,7 +6267,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-168"/>
+        <location filename="../../app/table/preferences.py" line="-164"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -6277,7 +6277,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+165"/>
         <source>Off (instant)</source>
         <translation>Ki (azonnali)</translation>
     </message>
@@ -6288,12 +6288,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>Gyors</translation>
     </message>
@@ -6303,7 +6303,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Nagyon gyors</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
@@ -6373,17 +6373,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Standard</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour-blind friendly</source>
         <translation>Színtévesztőknek</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>Piece colours</source>
         <translation>Alkatrészek színei</translation>
     </message>
@@ -6418,7 +6418,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quick</source>
         <translation>Gyors</translation>
     </message>
@@ -6428,7 +6428,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alapos (lassú)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Analysis depth</source>
         <translation>Elemzés mélysége</translation>
     </message>
@@ -6459,7 +6459,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A beállítások bezárása</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Fit to window</source>
         <translation>Ablakhoz igazítás</translation>
     </message>
@@ -6469,7 +6469,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-170"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>

@@ -1492,7 +1492,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+579"/>
+        <location filename="../../app/i18n.py" line="+583"/>
         <source>Classic (first edition)</source>
         <translation>クラシック（初版）</translation>
     </message>
@@ -4704,7 +4704,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+217"/>
+        <location filename="../../app/table/preferences.py" line="+213"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -6267,7 +6267,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-168"/>
+        <location filename="../../app/table/preferences.py" line="-164"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -6277,7 +6277,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>プレイ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+165"/>
         <source>Off (instant)</source>
         <translation>オフ（即時）</translation>
     </message>
@@ -6288,12 +6288,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
@@ -6303,7 +6303,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>とても速い</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
@@ -6373,17 +6373,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour-blind friendly</source>
         <translation>色覚配慮</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>Piece colours</source>
         <translation>ピースの色</translation>
     </message>
@@ -6418,7 +6418,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>振り返りと分析</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quick</source>
         <translation>浅い</translation>
     </message>
@@ -6428,7 +6428,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>深い（遅い）</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Analysis depth</source>
         <translation>分析の深さ</translation>
     </message>
@@ -6459,7 +6459,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>設定を閉じます</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Fit to window</source>
         <translation>ウィンドウに合わせる</translation>
     </message>
@@ -6469,7 +6469,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-170"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>

@@ -1492,7 +1492,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+579"/>
+        <location filename="../../app/i18n.py" line="+583"/>
         <source>Classic (first edition)</source>
         <translation>คลาสสิก (ฉบับ​พิมพ์​ครั้ง​แรก)</translation>
     </message>
@@ -4704,7 +4704,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+217"/>
+        <location filename="../../app/table/preferences.py" line="+213"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -6267,7 +6267,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-168"/>
+        <location filename="../../app/table/preferences.py" line="-164"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -6277,7 +6277,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การเล่น</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+165"/>
         <source>Off (instant)</source>
         <translation>ปิด (ทันที)</translation>
     </message>
@@ -6288,12 +6288,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>ปกติ</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>เร็ว</translation>
     </message>
@@ -6303,7 +6303,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เร็วมาก</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>ความเร็วแอนิเมชัน</translation>
     </message>
@@ -6373,17 +6373,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>โต๊ะ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Standard</source>
         <translation>มาตรฐาน</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour-blind friendly</source>
         <translation>เหมาะกับผู้ตาบอดสี</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>Piece colours</source>
         <translation>สีชิ้นส่วน</translation>
     </message>
@@ -6418,7 +6418,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quick</source>
         <translation>คร่าว ๆ</translation>
     </message>
@@ -6428,7 +6428,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ละเอียด (ช้า)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Analysis depth</source>
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -6459,7 +6459,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปิดการตั้งค่า</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Fit to window</source>
         <translation>พอดีหน้าต่าง</translation>
     </message>
@@ -6469,7 +6469,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-170"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>

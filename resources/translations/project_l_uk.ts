@@ -1566,7 +1566,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+579"/>
+        <location filename="../../app/i18n.py" line="+583"/>
         <source>Classic (first edition)</source>
         <translation>Класична (перше видання)</translation>
     </message>
@@ -4884,7 +4884,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+217"/>
+        <location filename="../../app/table/preferences.py" line="+213"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -6473,7 +6473,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-168"/>
+        <location filename="../../app/table/preferences.py" line="-164"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -6483,7 +6483,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+165"/>
         <source>Off (instant)</source>
         <translation>Вимкнено (миттєво)</translation>
     </message>
@@ -6494,12 +6494,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+0"/>
-        <location line="+165"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-8"/>
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
@@ -6509,7 +6509,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Дуже швидко</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-160"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
@@ -6579,17 +6579,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+98"/>
         <source>Standard</source>
         <translation>Стандартні</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Colour-blind friendly</source>
         <translation>Для дальтоніків</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-92"/>
         <source>Piece colours</source>
         <translation>Кольори деталей</translation>
     </message>
@@ -6624,7 +6624,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+83"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -6634,7 +6634,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Глибокий (повільно)</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-78"/>
         <source>Analysis depth</source>
         <translation>Глибина аналізу</translation>
     </message>
@@ -6665,7 +6665,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Закрити налаштування</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>Fit to window</source>
         <translation>За розміром вікна</translation>
     </message>
@@ -6675,7 +6675,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-170"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
