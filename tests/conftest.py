@@ -14,6 +14,10 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PROJECT_L_SOUND"] = "off"  # the tests never sound (tests/test_sound*.py use fakes)
+# the processes the tests start (the programs, worker processes, servers and their AI pools)
+# search on a clock that never moves, as the tests' own process does (_search_clock_stands_still
+# below): their answers depend on step budgets alone, not on how loaded the machine is
+os.environ["PROJECT_L_SEARCH_CLOCK"] = "still"
 
 # Compiled code is kept (in __pycache__, as Python does by default) even where the environment
 # says not to write it (PYTHONDONTWRITEBYTECODE, set on some machines and CI images): otherwise

@@ -3,10 +3,16 @@ the puzzle generator stop on it when their time is up.
 
 It is one function that can be swapped (:func:`using`), so a test makes time deterministic (a
 clock that counts work, or one that never moves) instead of depending on the machine's speed.
+
+``PROJECT_L_SEARCH_CLOCK=still`` in the environment makes it a clock that never moves in every
+process that starts with it (the programs, their worker processes, a server's AI pool): the
+searches then stop on their step budgets alone and play the same on any machine, at any load.
+The tests set it for every process they start; a player never needs it.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -14,7 +20,13 @@ from contextlib import contextmanager
 Clock = Callable[[], float]
 """Seconds from an arbitrary start, never going back."""
 
-_clock: Clock = time.monotonic
+
+
+def _still() -> float:
+    return 0.0
+
+
+_clock: Clock = _still if os.environ.get("PROJECT_L_SEARCH_CLOCK") == "still" else time.monotonic
 
 
 def now() -> float:
