@@ -87,6 +87,7 @@ class JobSignals(QObject):
     done = Signal(int, object)  # generation, answer
     failed = Signal(int, str)  # generation, message
     progress = Signal(int, int, int)  # generation, done, total
+    partial = Signal(int, object)  # generation, one result handed over before the answer
     notice = Signal(str)  # something to tell the player that is not a failure
 
     def __init__(self, parent: QObject | None = None) -> None:
