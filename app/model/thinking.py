@@ -8,7 +8,9 @@ value), ``failed`` (a message) and ``progress``; nothing is reported once it is 
 
 AI decisions run in the job's thread (:class:`ThinkingJob`). CPU-bound work that can take
 seconds runs in the worker process (:mod:`app.model.worker`) and the job's thread only waits
-for its answer (:func:`worker_work`), so the UI thread never competes with it for the GIL.
+for its answer (:func:`app.model.background.in_process`), so the UI thread never competes
+with it for the GIL. :class:`app.model.background.BackgroundOp` is the helper windows use; a
+:class:`Job` is what it runs.
 
 At the program's end (:func:`finish_background_work`, which also runs at the interpreter's
 exit, so a script that just returns is covered) every job counts as cancelled, no worker
@@ -21,7 +23,7 @@ from __future__ import annotations
 import atexit
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -163,30 +165,6 @@ class ThinkingJob(Job):
     ) -> None:
         super().__init__(generation, lambda cancelled, _progress: think(cancelled), cancel,
                          signals)
-
-
-def worker_work(
-    task: str, payload: Any, fallback: Callable[[Any, Callable[[int, int], None],
-                                                 Callable[[], bool]], object] | None = None,
-) -> Work:
-    """Work that runs ``task`` in the worker process (:mod:`app.model.worker`).
-
-    If the worker cannot be used (it cannot start, or died), ``fallback(payload, progress,
-    cancelled)`` does the work in the job's thread instead, if given.
-    """
-    from app.model.worker import WorkCancelled, WorkerClosed, WorkerGone, shared_worker
-
-    def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
-        try:
-            return shared_worker().call(task, payload, cancelled, progress)
-        except (WorkCancelled, WorkerClosed) as exc:  # closed: the program ends, no fallback
-            raise JobCancelled(str(exc)) from exc
-        except WorkerGone:
-            if fallback is None or cancelled():
-                raise
-            return fallback(payload, progress, cancelled)
-
-    return work
 
 
 # ------------------------------------------------------------------ AI decisions in a process
