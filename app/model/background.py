@@ -25,6 +25,7 @@ a cancel in time, and a pool's processes are terminated, then killed
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future
 from concurrent.futures import wait as wait_for
@@ -247,8 +248,11 @@ def in_pool(start: Callable[[], Pool], answer: Callable[[Pool], object],
             while not pool.finished:
                 if cancelled():
                     raise JobCancelled("cancelled")
-                if pool.waiting:
-                    wait_for(list(pool.waiting), timeout=wait_s, return_when=FIRST_COMPLETED)
+                waiting = list(pool.waiting)
+                if waiting:
+                    wait_for(waiting, timeout=wait_s, return_when=FIRST_COMPLETED)
+                else:  # nothing submitted to wait on (a runner of its own): look again soon
+                    time.sleep(wait_s)
                 before = pool.done
                 new = pool.poll()
                 if isinstance(new, list) and new:
