@@ -252,7 +252,7 @@ def welcome(t: Table) -> Iterator[QWidget]:
     t.window.show_welcome()
     # the Continue entry says what it found (a look in the background)
     welcome_page = t.window.welcome
-    t.qtbot.waitUntil(lambda: not welcome_page._scanning, timeout=5000)  # type: ignore[attr-defined]
+    t.qtbot.waitUntil(lambda: not welcome_page.scanning, timeout=5000)  # type: ignore[attr-defined]
     settle()
     yield t.window
 
