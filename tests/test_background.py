@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -192,7 +192,7 @@ def test_a_pool_hands_over_its_jobs_as_they_finish(qtbot) -> None:  # type: igno
     pool = FakePool(3)
     op = BackgroundOp()
     told = Told()
-    op.stream(in_pool(lambda: pool, lambda p: sum(p.collected), wait_s=0.01),
+    op.stream(in_pool(lambda: pool, lambda p: sum(cast(FakePool, p).collected), wait_s=0.01),
               told.partial, told.done, told.failed, told.progress)
     for n, future in enumerate(pool.futures):
         future.set_result(n + 10)

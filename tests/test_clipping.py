@@ -477,14 +477,14 @@ def join_dialog(t: Table) -> Iterator[QWidget]:
     dialog._timer.stop()
     dialog._offers = [GameOffer("Bob's game", "bob-laptop", "192.168.1.20", 47470, 4, 2, 1,
                                 False)]
-    dialog._searching = False
+    dialog._search_op.cancel()  # (the search it started when shown: its answer is not wanted)
     dialog._show_offers()
     QTest.qWaitForWindowExposed(dialog)
     yield dialog
     dialog._say(error_words("unreachable", "", "192.168.100.200:47470"))
     yield dialog
     # a dedicated server's games listed (its answer to list_rooms)
-    dialog._on_server_games(dialog._server_generation, [
+    dialog._on_server_games([
         {"name": "Friday night", "players": ["Ann", "Bob", "Cleo"], "seats_free": 1,
          "started": True, "finished": False}])
     yield dialog

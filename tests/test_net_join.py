@@ -699,7 +699,7 @@ class TestTypedAllTheWay:
         transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
         told: list[object] = []
         transport._tell = told.append
-        events = [net.ChatLine("Bob", "hi", ""), net.SeatChanged(1, False, True),
+        events: list[Any] = [net.ChatLine("Bob", "hi", ""), net.SeatChanged(1, False, True),
                   net.ActionRefused(3, "k", {}, "no", cast(Any, object())), net.Undone(2)]
         for event in events:
             transport._on_event(event)
