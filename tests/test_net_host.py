@@ -92,8 +92,8 @@ class FakeTransport:
               on_status: Callable[[LinkState, int, str], None]) -> None:
         self.on_event = on_event
 
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
+    def send(self, command: Any) -> None:
+        self.sent.append(command.to_json())  # (a typed command: compared as its message)
 
     def stop(self) -> None:
         self.stopped = True

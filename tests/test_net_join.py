@@ -87,8 +87,8 @@ class FakeTransport:
               on_status: Callable[[LinkState, int, str], None]) -> None:
         self.on_event, self.on_status = on_event, on_status
 
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
+    def send(self, command: Any) -> None:
+        self.sent.append(command.to_json())  # (a typed command: compared as its message)
 
     def stop(self) -> None:
         self.stopped = True
@@ -715,6 +715,35 @@ class TestTypedAllTheWay:
         transport.client = Holder()
         transport._on_event(net.GameRebuilt(0, 0))
         assert told[-1] == GameArrived(0, state_game)
+
+    def test_a_command_reaches_the_client_as_the_value_it_is(self) -> None:
+        from app.model.remote import Act, ClientTransport, JoinRequest, Kick, Plain
+        from app.rules import EndTurn
+
+        asked: list[tuple[str, object]] = []
+
+        class Client:
+            async def act(self, action: object, *, step: int | None = None) -> None:
+                asked.append(("act", (action, step)))
+
+            async def kick(self, seat: int) -> None:
+                asked.append(("kick", seat))
+
+            async def undo(self) -> None:
+                asked.append(("undo", None))
+
+        transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
+        transport.client = Client()
+        action = EndTurn()
+
+        async def send_all() -> None:
+            for command in (Act(1, action, 7), Kick(2), Plain("undo")):
+                transport._dispatch(command)
+            await asyncio.gather(*transport._tasks)
+
+        asyncio.run(send_all())
+        assert asked == [("act", (action, 7)), ("kick", 2), ("undo", None)]
+        assert asked[0][1][0] is action  # type: ignore[index]  # never a message read back
 
     def test_a_refusal_s_reason_reaches_the_table_as_the_client_read_it(self, qtbot) -> None:  # type: ignore[no-untyped-def]
         from app.net import client as net

@@ -46,10 +46,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias
 
 from PySide6.QtCore import QObject, Signal
 
@@ -63,7 +63,6 @@ from app.rules import (
     InvalidRecord,
     Phase,
     Reason,
-    action_from_json,
     check,
     name_character_ok,
 )
@@ -72,7 +71,7 @@ if TYPE_CHECKING:  # (the client, and websockets with it, is imported when a lin
     from app.net import client as net
 
 Message = dict[str, Any]
-"""One protocol message (a JSON object) to send."""
+"""One protocol message (a JSON object): what a :data:`Command` stands for, in the link's log."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +87,107 @@ class GameArrived:
 LinkEvent: TypeAlias = "net.ClientEvent | net.Joined | net.RoomCreated | GameArrived"
 """What a transport hands the link: the network client's typed events (its answers to join
 and create_room among them), the game as :class:`GameArrived`."""
+
+
+# ------------------------------------------------------------------ what the link asks
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """Play ``action`` (the ``seq``-th of this seat), chosen after ``step`` actions."""
+
+    seq: int
+    action: Action
+    step: int
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """The client's request for it (its answer comes back as events)."""
+        return client.act(self.action, step=self.step)
+
+    def to_json(self) -> Message:
+        """The protocol message it stands for (for the link's log and the tests)."""
+        return {"type": "act", "seq": self.seq, "action": self.action.to_json(),
+                "step": self.step}
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """Say whether this seat is ready to start."""
+
+    ready: bool
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.ready(self.ready)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "ready", "ready": self.ready}
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    """Say ``text`` to the room."""
+
+    text: str
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.chat(self.text)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "chat", "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
+class SetTakeover:
+    """After how long an AI plays for a dropped seat (None: never)."""
+
+    seconds: int | None
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.set_takeover(self.seconds)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "set_takeover", "seconds": self.seconds}
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """Send the person at ``seat`` away (host only)."""
+
+    seat: int
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.kick(self.seat)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "kick", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Plain:
+    """A request without arguments: ``undo``, ``start``, ``leave`` or ``resync``."""
+
+    kind: Literal["undo", "start", "leave", "resync"]
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        call: Callable[[], Awaitable[object]] = getattr(client, self.kind)
+        return call()
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": self.kind}
+
+
+Command: TypeAlias = Act | Ready | Chat | SetTakeover | Kick | Plain
+"""What the link asks of the room, as a value: the transport makes the client's request of it
+(:meth:`Act.run`...), nothing is turned into a message and read back."""
 
 
 # ------------------------------------------------------------------ values the views show
@@ -220,8 +320,8 @@ class Transport(Protocol):
         """Connect and keep the connection (rejoining after drops)."""
         ...
 
-    def send(self, message: Message) -> None:
-        """Send one message (thread-safe; dropped when not connected)."""
+    def send(self, command: Command) -> None:
+        """Send one command (thread-safe; dropped when not connected)."""
         ...
 
     def stop(self) -> None:
@@ -376,47 +476,20 @@ class ClientTransport:
             self._ticker.cancel()
             self._ticker = None
 
-    def send(self, message: Message) -> None:
+    def send(self, command: Command) -> None:
         loop = self.loop
         if loop is None or self.client is None or loop.is_closed():
             return
         try:
-            loop.call_soon_threadsafe(self._dispatch, message)
+            loop.call_soon_threadsafe(self._dispatch, command)
         except RuntimeError:  # the loop has closed
             pass
 
-    def _dispatch(self, message: Message) -> None:
-        """In the loop: the client's method for a message (its answer comes as events)."""
-        client = self.client
-        kind = message.get("type")
-        work: Any = None
-        if kind == "act":
-            try:
-                action = action_from_json(message.get("action"))
-            except InvalidRecord:
-                return
-            step = message.get("step")
-            work = client.act(action, step=step if isinstance(step, int) else None)
-        elif kind == "undo":
-            work = client.undo()
-        elif kind == "ready":
-            work = client.ready(bool(message.get("ready")))
-        elif kind == "chat":
-            work = client.chat(str(message.get("text", "")))
-        elif kind == "start":
-            work = client.start()
-        elif kind == "set_takeover":
-            work = client.set_takeover(message.get("seconds"))
-        elif kind == "kick" and isinstance(message.get("seat"), int):
-            work = client.kick(int(message["seat"]))
-        elif kind == "leave":
-            work = client.leave()
-        elif kind == "resync":
-            work = client.resync()
-        if work is not None:
-            task = asyncio.get_running_loop().create_task(self._quietly(work))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+    def _dispatch(self, command: Command) -> None:
+        """In the loop: the client's request for a command (its answer comes as events)."""
+        task = asyncio.get_running_loop().create_task(self._quietly(command.run(self.client)))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     @staticmethod
     async def _quietly(work: Any) -> None:
@@ -493,7 +566,7 @@ class RemoteLink(QObject):
         self.is_host = False
         self.session_type: type[RemoteSession] = RemoteSession
         """What the game of ``game_started`` is made as (the hosting program's own kind)."""
-        self.sent: list[Message] = []  # what was sent, for tests and the log of a bug report
+        self.sent: list[Message] = []  # what was sent (as messages), for tests and the log of a bug report
         self.code = ""
         """The room's invite code (as asked, or as the server made it)."""
         self.host_token: str | None = None
@@ -527,35 +600,35 @@ class RemoteLink(QObject):
 
     # -- commands
 
-    def send(self, message: Message) -> None:
-        """Send a message as is (the commands below build them)."""
-        self.sent.append(message)
+    def send(self, command: Command) -> None:
+        """Send a command (the methods below make them)."""
+        self.sent.append(command.to_json())
         if self._transport is not None:
-            self._transport.send(message)
+            self._transport.send(command)
 
     def set_ready(self, ready: bool) -> None:
         """Say whether this seat is ready to start."""
-        self.send({"type": "ready", "ready": ready})
+        self.send(Ready(ready))
 
     def send_chat(self, text: str) -> None:
         """Say something to the room (cut to 300 characters, as the server would)."""
         text = text.strip()[:300]
         if text:
-            self.send({"type": "chat", "text": text})
+            self.send(Chat(text))
 
     def start_game(self) -> None:
         """Start the game (host only)."""
-        self.send({"type": "start"})
+        self.send(Plain("start"))
 
     def set_takeover(self, seconds: int | None) -> None:
         """After how long an AI plays for a dropped seat (host only; None: never)."""
-        self.send({"type": "set_takeover", "seconds": seconds})
+        self.send(SetTakeover(seconds))
 
     def leave(self) -> None:
         """Leave the room and close the connection."""
         if self._transport is None:
             return
-        self.send({"type": "leave"})
+        self.send(Plain("leave"))
         self.close("left")
 
     def close(self, reason: str = "closed") -> None:
@@ -829,8 +902,7 @@ class RemoteSession(GameSession):
         self._seq += 1
         self._pending = action
         # chosen on the table after this many actions: stale if the game has moved on
-        self.link.send({"type": "act", "seq": self._seq, "action": action.to_json(),
-                        "step": len(self._history)})
+        self.link.send(Act(self._seq, action, len(self._history)))
         return None
 
     def can_undo(self) -> bool:
@@ -850,7 +922,7 @@ class RemoteSession(GameSession):
         """Ask the server to take back the last action; True when asked."""
         if not self.can_undo():
             return False
-        self.link.send({"type": "undo"})
+        self.link.send(Plain("undo"))
         return True
 
     def start_ai(self) -> bool:
@@ -939,7 +1011,7 @@ class RemoteSession(GameSession):
         self._set_waiting()
 
     def _ask_resync(self) -> None:
-        self.link.send({"type": "resync"})
+        self.link.send(Plain("resync"))
 
     def _set_connected(self, connected: bool) -> None:
         if connected != self._connected:
