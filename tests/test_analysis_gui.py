@@ -36,6 +36,7 @@ from app.ai.analysis import (
 from app.model.analysis_run import depth_budget
 from app.model.saves import SaveData, load_save, load_save_bytes, save_to_bytes, write_save
 from app.model.setup import SeatConfig
+from app.model.time_left import TimeLeft
 from app.rules import (
     Action,
     EndTurn,
@@ -279,6 +280,29 @@ class TestAnalyse:
         assert review.act_analyse.isEnabled()
         review.first()
         assert review.position == 0
+
+    def test_the_time_left_counts_down_between_two_turns(self, qtbot: QtBot) -> None:
+        class Stuck(SlowRunner):
+            def poll(self) -> int:
+                self.done = min(self.done + 1, 2)  # two turns, then a long one
+                return self.done
+
+        now = [0.0]
+        review = _review(qtbot, bad_turn_save())
+        review.panel.time_left = TimeLeft(lambda: now[0])
+        review.factory = Stuck
+        review.analyse()
+        review.progress_timer.stop()  # the test ticks it
+        for turn in (1, 2):
+            qtbot.waitUntil(lambda: review._progress[0] >= turn)  # noqa: B023 (waited here)
+            now[0] += 30.0
+        review._on_progress(2, 40)
+        before = review.panel.progress_text.text()
+        now[0] += 600.0  # no turn for ten minutes: the time left is said again, smaller
+        review.progress_timer.timeout.emit()
+        after = review.panel.progress_text.text()
+        assert before.startswith("Analysing turn 3 of 40") and after != before
+        review.cancel_analysis()
 
     def test_a_game_the_runner_refuses_is_said_and_nothing_runs(self, qtbot: QtBot) -> None:
         def refuses(*args: Any) -> SlowRunner:

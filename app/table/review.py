@@ -206,6 +206,11 @@ class ReviewWindow(QMainWindow):
         self.analysis: GameAnalysis | None = None
         self.analysis_op = BackgroundOp(self)
         """Runs the analysis (a pool of worker processes; see the module's text)."""
+        self._progress = (0, 0)  # the turns analysed, of all, as last reported
+        self.progress_timer = QTimer(self)
+        """While the analysis runs: the time left counts down between two turns."""
+        self.progress_timer.setInterval(100)
+        self.progress_timer.timeout.connect(self._show_progress)
         self.factory: RunnerFactory = start_runner  # what starts the runner (tests: their own)
         self.overlay = BetterTurnOverlay(self.scene)
         self.shown_turn: TurnVerdict | None = None
@@ -684,9 +689,20 @@ class ReviewWindow(QMainWindow):
                 return _Refused(str(exc))
 
         self.analysis_op.start(work, self._on_analysed, self._on_failed,
-                               self.panel.show_progress)
-        self.panel.show_progress(0, 0)
+                               self._on_progress)
+        self._on_progress(0, 0)
+        self.progress_timer.start()
         self.act_analyse.setEnabled(False)
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self._progress = (done, total)
+        self._show_progress()
+
+    def _show_progress(self) -> None:
+        if self.analysing:
+            self.panel.show_progress(*self._progress)
+        else:
+            self.progress_timer.stop()
 
     @property
     def analysing(self) -> bool:
@@ -698,6 +714,7 @@ class ReviewWindow(QMainWindow):
         if not self.analysing:
             return
         self.analysis_op.cancel()
+        self.progress_timer.stop()
         self.act_analyse.setEnabled(True)
         self.panel.show_note(self.tr("The analysis was cancelled."))
         if self.analysis is not None:
@@ -706,6 +723,7 @@ class ReviewWindow(QMainWindow):
             self.analysis_finished.emit()
 
     def _on_analysed(self, answer: object) -> None:
+        self.progress_timer.stop()
         self.act_analyse.setEnabled(True)
         if isinstance(answer, _Refused):
             self.panel.show_note(fill(self.tr("The game cannot be analysed: %1"), answer.why))
@@ -718,6 +736,7 @@ class ReviewWindow(QMainWindow):
         self.analysis_finished.emit()
 
     def _on_failed(self, message: str) -> None:
+        self.progress_timer.stop()
         self.act_analyse.setEnabled(True)
         self.panel.show_note(fill(self.tr("The analysis failed: %1"), message))
         self.analysis_finished.emit()
@@ -823,6 +842,7 @@ class ReviewWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         self.analysis_op.cancel()  # its thread ends the workers
+        self.progress_timer.stop()
         self.act_analyse.setEnabled(True)
         super().closeEvent(event)
 
