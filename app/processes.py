@@ -16,8 +16,9 @@ from __future__ import annotations
 import contextlib
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import Executor
+from typing import Any
 
 INTERRUPTED = 130
 """The exit status of a command stopped by Ctrl+C (128 + SIGINT, as shells report it)."""
@@ -40,14 +41,11 @@ def interrupts_held() -> Iterator[None]:
         block(signal.SIG_SETMASK, old)
 
 
-def end_pool(executor: Executor | None, wait: float = 2.0) -> None:
-    """End a process pool now: work not begun is dropped, its processes are terminated (killed
-    if they stay more than ``wait`` seconds) and reaped, so none outlives the command."""
-    if executor is None:
-        return
-    # (the executor forgets its processes as it shuts down: keep them)
-    processes = list((getattr(executor, "_processes", None) or {}).values())
-    executor.shutdown(wait=False, cancel_futures=True)
+def end_processes(processes: Iterable[Any], wait: float = 2.0) -> None:
+    """End ``processes`` now: each is terminated, and killed if it stays more than ``wait``
+    seconds (all of them together), then reaped, so none outlives the program or the cancel
+    that ended it."""
+    processes = list(processes)
     for process in processes:
         if process.is_alive():
             process.terminate()
@@ -57,3 +55,20 @@ def end_pool(executor: Executor | None, wait: float = 2.0) -> None:
         if process.is_alive():
             process.kill()
             process.join(1.0)
+
+
+def pool_processes(executor: Executor | None) -> list[Any]:
+    """The processes of a process pool (none for another executor, or one that has not
+    started any)."""
+    return list((getattr(executor, "_processes", None) or {}).values())
+
+
+def end_pool(executor: Executor | None, wait: float = 2.0) -> None:
+    """End a process pool now: work not begun is dropped, its processes are terminated (killed
+    if they stay more than ``wait`` seconds) and reaped, so none outlives the command."""
+    if executor is None:
+        return
+    # (the executor forgets its processes as it shuts down: keep them)
+    processes = pool_processes(executor)
+    executor.shutdown(wait=False, cancel_futures=True)
+    end_processes(processes, wait)

@@ -500,7 +500,7 @@ def analysis_moments(out: Path, size: tuple[int, int], work: Path) -> None:
     if known is None:
         review.analyse()
         shot = False
-        while review.run is not None:
+        while review.analysing:
             QApplication.processEvents()
             time.sleep(0.05)
             if not shot and review.panel.progress.value() >= 3:

@@ -1,8 +1,9 @@
 """*Deck > Balance…*: the balance lab in the editor.
 
 The designer picks settings (2, 3, 4 players, solo at each difficulty), AI levels and a number
-of games; the games run in worker processes (:class:`app.core.balance.Runner`, polled by a
-timer, so the window never waits), the progress bar and the time left (``app.model.time_left``,
+of games; the games run in worker processes (:class:`app.core.balance.Runner`, driven from a
+job's thread by :func:`app.model.background.in_pool` on a :class:`~app.model.background.
+BackgroundOp`, so the window never waits), the progress bar and the time left (``app.model.time_left``,
 from the games counted) follow, Cancel stops the
 workers, and the report fills in as games finish. The classic deck's games for the same choices
 run alongside the first time and are cached; a finished run is kept in the run history with
@@ -76,6 +77,7 @@ from app.core.saves import InvalidSave, load_save_bytes
 from app.core.setup import SeatConfig
 from app.core.stats import games_needed
 from app.i18n import deck_name_text, problem_text
+from app.model.background import BackgroundOp, in_pool
 from app.model.time_left import TimeLeft, time_left_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
 from app.templates import fill
@@ -120,7 +122,10 @@ class BalanceDialog(QDialog):
                                else history.history_folder(deck))
         self.setModal(False)
         self.resize(980, 720)
-        self.runner: lab.Runner | None = None
+        self.games_op = BackgroundOp(self)
+        """Plays the games (a pool of worker processes; see the module's text)."""
+        self.playing: tuple[int, int] | None = None
+        """(games played, games in all) while a run is under way."""
         self.balance: lab.Balance | None = None
         self.classic: lab.Balance | None = None
         # the time left, from the games counted (its clock is injected by the tests)
@@ -134,7 +139,7 @@ class BalanceDialog(QDialog):
         self.reviews: list[QWidget] = []
         self.timer = QTimer(self)
         self.timer.setInterval(100)
-        self.timer.timeout.connect(self._poll)
+        self.timer.timeout.connect(self._show_status)  # the time left counts down
         app = QApplication.instance()
         if app is not None:  # the program ending ends the workers
             app.aboutToQuit.connect(self.cancel)
@@ -352,7 +357,7 @@ class BalanceDialog(QDialog):
     def run(self) -> None:
         """Start the games (the classic deck's too when they are not cached)."""
         settings, levels, games = self.chosen()
-        if not settings or self.runner is not None:
+        if not settings or self.running:
             return
         self.balance = lab.Balance(self.deck, tuple(settings))
         self.levels = tuple(levels)
@@ -372,7 +377,10 @@ class BalanceDialog(QDialog):
             self.cache_choices = (tuple(settings), tuple(levels), games)
             todo += [dataclasses.replace(t, setting=CLASSIC + t.setting)
                      for t in lab.all_tasks(settings, levels, games, 0)]
-        self.runner = lab.Runner(todo, 2)
+        self.games_op.stream(in_pool(lambda: lab.Runner(todo, 2), lambda runner: runner.done),
+                             self._on_games, self._on_finished, self._on_failed,
+                             self._on_progress)
+        self.playing = (0, len(todo))
         self.time_left.restart()
         self.progress.setRange(0, len(todo))
         self.progress.setValue(0)
@@ -384,37 +392,47 @@ class BalanceDialog(QDialog):
         self._show_status()
         self._show_report()
 
-    def _poll(self) -> None:
-        runner = self.runner
-        if runner is None or self.balance is None or self.classic is None:
-            return
-        try:
-            new = runner.poll()
-        except Exception as exc:  # a worker died (or a game failed): say so and stop
-            self.timer.stop()
-            self.runner = None
-            self.cache_choices = None
-            self._stopped()
-            self.status.setText(fill(self.tr("The games stopped: %1"),
-                                     str(exc) or type(exc).__name__))
+    @property
+    def running(self) -> bool:
+        """Whether games are being played."""
+        return self.games_op.running
+
+    def _on_games(self, new: object) -> None:
+        """Games finished (a list of :class:`~app.core.balance.GameFacts`)."""
+        if self.balance is None or self.classic is None or not isinstance(new, list):
             return
         for f in new:
             if f.setting.startswith(CLASSIC):
                 self.classic.add(dataclasses.replace(f, setting=f.setting[len(CLASSIC):]))
             else:
                 self.balance.add(f)
-        self.progress.setValue(runner.done)
-        if runner.finished:
-            self.timer.stop()
-            self.runner = None
-            if not runner.cancelled:
-                self._keep(runner)
-            self._stopped()
-        self._show_status()  # the time left counts down between games too
-        if self.runner is None or (new and time.monotonic() - self.drawn >= REFRESH_S):
+        if new and time.monotonic() - self.drawn >= REFRESH_S:
             self._show_report()
 
-    def _keep(self, runner: lab.Runner) -> None:
+    def _on_progress(self, done: int, total: int) -> None:
+        self.playing = (done, total)
+        self.progress.setValue(done)
+        self._show_status()
+
+    def _on_finished(self, _played: object) -> None:
+        self._end_run()
+        self._keep()
+        self._stopped()
+        self._show_status()
+        self._show_report()
+
+    def _on_failed(self, message: str) -> None:
+        """A worker died (or a game failed): say so and stop."""
+        self._end_run()
+        self.cache_choices = None
+        self._stopped()
+        self.status.setText(fill(self.tr("The games stopped: %1"), message))
+
+    def _end_run(self) -> None:
+        self.timer.stop()
+        self.playing = None
+
+    def _keep(self) -> None:
         """A finished run: the classic deck's games cached, this deck's kept in the history."""
         assert self.balance is not None and self.classic is not None
         if self.cache_choices is not None:
@@ -430,11 +448,10 @@ class BalanceDialog(QDialog):
 
     def cancel(self) -> None:
         """Stop the games; the report keeps the games already played."""
-        if self.runner is None:
+        if not self.running:
             return
-        self.runner.cancel()
-        self.runner = None
-        self.timer.stop()
+        self.games_op.cancel()  # its thread ends the worker processes at once
+        self._end_run()
         self.cache_choices = None  # an incomplete classic run is not cached
         self._stopped()
         self._show_report()
@@ -448,15 +465,14 @@ class BalanceDialog(QDialog):
         self.export_button.setEnabled(self.balance is not None and self.balance.games > 0)
 
     def _show_status(self) -> None:
-        runner = self.runner
-        if runner is None:
+        if self.playing is None:
             if self.balance is not None and self.progress.value():
                 done = self.progress.value()
                 self.status.setText(self._n(self.tr("Done: %n game(s) played", "", done), done))
             else:
                 self.status.setText(self.tr("Choose the games to play, then Run."))
             return
-        done, total = runner.done, runner.total
+        done, total = self.playing
         self.time_left.count(done, total)
         text = fill(self.tr("Games played: %1 of %2"), str(done), str(total))
         self.status.setText(text + " — " + time_left_text(self.time_left.seconds_left()))

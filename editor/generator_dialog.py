@@ -8,8 +8,10 @@ of the last run come back the next time it opens.
 
 The generator (:mod:`app.model.generator`, Qt-free) is CPU-bound, so it runs in a worker process
 of its own (:func:`generator_worker`, :mod:`app.model.worker`), never in a thread of the editor
-where it would hold the GIL and make the window stutter; a :class:`~app.model.thinking.Job`
-only waits for it. Candidates come back one by one as they are found and appear at once; Stop,
+where it would hold the GIL and make the window stutter; a
+:class:`~app.model.background.BackgroundOp` streams the run (:func:`~app.model.background.
+in_process`: its thread only waits). Candidates come back one by one as they are found and
+appear at once; Stop,
 closing the dialog or the editor tell the process to stop its run. A process that dies is said
 once in the status line, the candidates found stay, and Generate starts a fresh process.
 """
@@ -17,8 +19,6 @@ once in the status line, the candidates found stay, and Generate starts a fresh 
 from __future__ import annotations
 
 import json
-import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.model.background import BackgroundOp, Cancelled, Partial, Progress, in_process
 from app.model.deck_document import DeckDocument
 from app.model.generator import (
     FILLINGS_CAP,
@@ -56,8 +57,7 @@ from app.model.generator import (
     Stop,
 )
 from app.model.settings_files import open_store
-from app.model.thinking import Job, JobCancelled, JobSignals
-from app.model.worker import WorkCancelled, Worker, WorkerClosed, WorkerGone, named_worker
+from app.model.worker import Worker, WorkerGone, named_worker
 from app.rules import CARD_SIZE, Colour
 from app.templates import fill
 from editor.commands import AddPuzzleCommand
@@ -146,19 +146,11 @@ class GeneratorDialog(QDialog):
         self.stack = stack
         self.outcome: Outcome | None = None
         self.candidates: list[Candidate] = []
-        self.running = False
         self.lost: str | None = None
         """Why the last run's process stopped before the end (None: it did not)."""
         self._colour_of_run: Colour = "white"
         self._wanted = 0  # the candidates the run asked for
-        self._found: list[Candidate] = []  # filled by the job's thread
-        self._lock = threading.Lock()
-        self._cancel: threading.Event | None = None
-        self._generation = 0
-        self._signals = JobSignals(self)
-        self._signals.done.connect(self._on_done)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.progress.connect(self._on_progress)
+        self._run = BackgroundOp(self)
 
         box = QGroupBox(self.tr("Constraints"))
         form = QFormLayout(box)
@@ -287,7 +279,6 @@ class GeneratorDialog(QDialog):
         """Generate candidates with the constraints (a run in progress stops first)."""
         self.stop(quiet=True)
         self.remember()
-        self._generation += 1
         deck = self.doc.deck()
         constraints = self.constraints()
         self._colour_of_run = constraints.colour
@@ -297,53 +288,32 @@ class GeneratorDialog(QDialog):
         self.candidates = []
         self.outcome = None
         self.lost = None
-        with self._lock:
-            self._found = []
-        found = self._found
-        lock = self._lock
-        cancel = threading.Event()
-        self._cancel = cancel
-        self.running = True
-        request = GenerateRequest(deck, constraints, count, seed, self.seconds)
+        run = in_process("generate", GenerateRequest(deck, constraints, count, seed,
+                                                     self.seconds), worker="generator")
 
-        def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
-            def told(candidate: object) -> None:
-                if isinstance(candidate, Candidate):
-                    with lock:
-                        found.append(candidate)
-                        done = len(found)
-                    progress(done, count)  # the dialog takes it at once
-
+        def work(cancelled: Cancelled, progress: Progress, partial: Partial) -> object:
             try:
-                return generator_worker().call("generate", request, cancelled, partial=told)
-            except (WorkCancelled, WorkerClosed) as exc:
-                raise JobCancelled(str(exc)) from exc
+                return run(cancelled, progress, partial)
             except WorkerGone as exc:
                 return ProcessLost(str(exc))
 
         self.progress.setRange(0, count)
         self.progress.setValue(0)
-        Job(self._generation, work, cancel, self._signals).start()
+        self._run.stream(work, self._on_found, self._on_done, self._on_failed)
         self._update()
+
+    @property
+    def running(self) -> bool:
+        """Whether a run is under way."""
+        return self._run.running
 
     def stop(self, quiet: bool = False) -> None:
         """Stop the run in progress (the candidates found so far stay)."""
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
-        self._generation += 1
         if self.running:
-            self.running = False
+            self._run.cancel()
             if not quiet:
-                self._take_found()
                 self.outcome = Outcome(self._wanted, list(self.candidates), Stop.CANCELLED)
                 self._update()
-
-    def _take_found(self) -> None:
-        with self._lock:
-            new = self._found[len(self.candidates):]
-        for candidate in new:
-            self._add_item(candidate)
 
     def _add_item(self, candidate: Candidate) -> None:
         self.candidates.append(candidate)
@@ -389,19 +359,13 @@ class GeneratorDialog(QDialog):
     def _run_colour(self) -> Colour:
         return self._colour_of_run
 
-    def _on_progress(self, generation: int, done: int, _total: int) -> None:
-        if generation != self._generation:
-            return
-        self._take_found()
-        self.progress.setValue(done)
-        self._update()
+    def _on_found(self, candidate: object) -> None:
+        if isinstance(candidate, Candidate):
+            self._add_item(candidate)
+            self.progress.setValue(len(self.candidates))
+            self._update()
 
-    def _on_done(self, generation: int, answer: object) -> None:
-        if generation != self._generation:
-            return
-        self._cancel = None
-        self.running = False
-        self._take_found()
+    def _on_done(self, answer: object) -> None:
         if isinstance(answer, Outcome):
             for candidate in answer.candidates[len(self.candidates):]:
                 self._add_item(candidate)  # none in practice: each came as it was found
@@ -411,11 +375,7 @@ class GeneratorDialog(QDialog):
             self.outcome = Outcome(self._wanted, list(self.candidates), Stop.CANCELLED)
         self._update()
 
-    def _on_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._cancel = None
-        self.running = False
+    def _on_failed(self, message: str) -> None:
         self.status.setText(fill(self.tr("The generator failed: %1"), message))
         self._update(status=False)
 

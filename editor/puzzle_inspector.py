@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
 
 from app.core.validation import DeckReport, Finding, PuzzleStats, Severity
 from app.i18n import reason_text
-from app.model.background import BackgroundOp
+from app.model.background import BackgroundOp, in_process, without_partials
 from app.model.deck_document import DeckDocument
 from app.model.fillings import Fillings, FillingsRequest, fillings_of
-from app.model.thinking import worker_work
 from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, cells_to_mask, mask_to_cells
 from app.templates import counted, fill
 from editor.commands import (
@@ -537,8 +536,9 @@ class PuzzleInspector(QWidget):
         self._fillings = None
         self._filling_index = 0
         request = FillingsRequest(deck, mask)
-        work = worker_work("fillings", request,
-                           lambda payload, _progress, cancelled: fillings_of(payload, cancelled))
+        work = without_partials(in_process(
+            "fillings", request,
+            fallback=lambda payload, _progress, cancelled: fillings_of(payload, cancelled)))
 
         def done(answer: object) -> None:
             if isinstance(answer, Fillings):

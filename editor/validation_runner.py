@@ -1,7 +1,8 @@
 """Live validation: the document is checked again shortly after each change, off the UI thread.
 
 The checks run in the worker process (:mod:`app.model.worker`, through a
-:class:`~app.model.thinking.Job`), which keeps the validator's answers, so after an edit only
+:class:`~app.model.background.BackgroundOp` and :func:`~app.model.background.in_process`),
+which keeps the validator's answers, so after an edit only
 the puzzles that changed are solved again. An edit while a check runs cancels it and starts
 again; the user can cancel a long check too. The report arrives as a value and replaces the
 previous one; until then the previous one stays shown.
@@ -11,13 +12,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
 from app.core.validation import DeckReport, DeckValidator
+from app.model.background import BackgroundOp, in_process, without_partials
 from app.model.deck_document import DeckDocument
-from app.model.thinking import Job, JobSignals, worker_work
 from app.rules import Deck
 
 DELAY_MS = 120
@@ -40,18 +40,12 @@ class ValidationRunner(QObject):
         self._validator_lock = threading.Lock()
         self.doc: DeckDocument | None = None
         self.report: DeckReport | None = None
-        self.running = False
         self.cancelled = False
         """The user cancelled the last check: the report is older than the document."""
         self.error: str | None = None
         """Why the last check failed (a bug), if it did."""
         self._stale = False
-        self._generation = 0
-        self._cancel: threading.Event | None = None
-        self._signals = JobSignals(self)
-        self._signals.done.connect(self._on_done)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.progress.connect(self._on_progress)
+        self._check = BackgroundOp(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
@@ -86,7 +80,6 @@ class ValidationRunner(QObject):
         self._stop_job()
         self.cancelled = False
         self.error = None
-        self._generation += 1
         if self.doc is None:
             self._stale = False
             self.report = None
@@ -94,12 +87,15 @@ class ValidationRunner(QObject):
             self.state_changed.emit()
             return
         self._stale = True
-        cancel = threading.Event()
-        self._cancel = cancel
-        self.running = True
-        work = worker_work("validate", self.doc.deck(), self._in_thread)
-        Job(self._generation, work, cancel, self._signals).start()
+        work = in_process("validate", self.doc.deck(), fallback=self._in_thread)
+        self._check.start(without_partials(work), self._on_done, self._on_failed,
+                          self.progress_changed.emit)
         self.state_changed.emit()
+
+    @property
+    def running(self) -> bool:
+        """Whether a check runs."""
+        return self._check.running
 
     def cancel(self) -> None:
         """Stop the running check at the user's request (the report stays, out of date)."""
@@ -111,12 +107,8 @@ class ValidationRunner(QObject):
         self.state_changed.emit()
 
     def _stop_job(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
-        self._generation += 1
         if self.running:
-            self.running = False
+            self._check.cancel()
             self.state_changed.emit()
 
     def _in_thread(
@@ -132,27 +124,18 @@ class ValidationRunner(QObject):
             except ValidationCancelled as exc:
                 raise JobCancelled(str(exc)) from exc
 
-    def _on_done(self, generation: int, report: Any) -> None:
-        if generation != self._generation or not isinstance(report, DeckReport):
+    def _on_done(self, report: object) -> None:
+        if not isinstance(report, DeckReport):  # (the worker answers nothing else)
+            self._on_failed(f"the check answered {report!r}")
             return
-        self._cancel = None
-        self.running = False
         self._stale = False
         self.report = report
         self.report_changed.emit()
         self.state_changed.emit()
 
-    def _on_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._cancel = None
-        self.running = False
+    def _on_failed(self, message: str) -> None:
         self.error = message
         self.state_changed.emit()
-
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
-        if generation == self._generation:
-            self.progress_changed.emit(done, total)
 
     def wait(self) -> DeckReport | None:
         """The report of the document as it is now, checking first if needed; the event loop

@@ -148,7 +148,7 @@ LAYERS: dict[str, str] = {
     "test_deck_play": "model", "test_deck_drafts": "editor", "test_crafted_decks": "model", "test_text_limits": "model",
     "test_hostile_files": "model", "test_terminal_safety": "project",
     "test_interrupts": "project", "test_net_outsider": "net", "test_write_faults": "model", "test_two_programs": "model",
-    "test_data_folder": "model", "test_thinking": "model", "test_game_document": "model",
+    "test_data_folder": "model", "test_thinking": "model", "test_background": "model", "test_game_document": "model",
     "test_window_geometry": "model", "test_time_left": "model",
     "test_relay": "model", "test_quit": "model", "test_statistics": "model",
     "test_sound": "model",

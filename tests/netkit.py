@@ -307,3 +307,51 @@ def big_deck() -> str:
         i += 1
     return compact({"type": "create_room", "name": "x", "setup": {
         "seats": [{"kind": "remote"}] * 4, "deck_data": {**data, "puzzles": puzzles}}})
+
+
+def server_says(message: dict[str, Any]) -> Any:
+    """The typed event the network client hands the GUI's link for a server ``message`` (the
+    protocol's JSON, as the tests write it): what a fake transport passes on, the way
+    ``app.model.remote.ClientTransport`` passes the client's events on. Errors of the
+    connection ("unreachable") come as a ServerError too."""
+    from app.model.remote import GameArrived
+    from app.net import client as net
+    from app.net.protocol import reason_from_json
+    from app.net.public import PublicRecord
+    from app.rules import action_from_json
+
+    kind = message["type"]
+    if kind == "joined":
+        return net.Joined(message.get("seat"), message.get("token"), message.get("room") or {})
+    if kind == "room_created":
+        return net.RoomCreated(message["code"], message["host_token"], None)
+    if kind == "lobby":
+        return net.LobbyChanged({k: v for k, v in message.items() if k != "type"})
+    if kind == "chat":
+        return net.ChatLine(message.get("from", ""), message.get("text", ""),
+                            message.get("at", ""))
+    if kind == "game":
+        return GameArrived(message.get("you"), PublicRecord.from_json(message["public"]))
+    if kind == "seat":
+        return net.SeatChanged(message["seat"], message.get("connected") is True,
+                               message.get("ai_playing") is True)
+    if kind == "error":
+        return net.ServerError(message.get("code", ""), message.get("message", ""))
+    if kind == "step":
+        return net.StepApplied(message["index"], message.get("player", -1),
+                               action_from_json(message["action"]),
+                               message.get("reveals", {}))
+    if kind == "refused":
+        raw = message.get("reason") or {}
+        try:
+            reason = reason_from_json(raw)
+        except ValueError:
+            reason = None
+        return net.ActionRefused(message.get("seq", -1), raw.get("kind", ""),
+                                 raw.get("fields", {}), message.get("message", ""), reason)
+    if kind == "undone":
+        return net.Undone(message["index"])
+    if kind == "finished":
+        record, text = net._record_of(message)
+        return net.GameFinished(record, text)
+    raise AssertionError(f"no event for a {kind!r} message")

@@ -36,6 +36,7 @@ from app.ai.analysis import (
 from app.core.saves import SaveData, load_save, load_save_bytes, save_to_bytes, write_save
 from app.core.setup import SeatConfig
 from app.model.analysis_run import depth_budget
+from app.model.time_left import TimeLeft
 from app.rules import (
     Action,
     EndTurn,
@@ -117,7 +118,7 @@ def _review(qtbot: QtBot, save: SaveData, **kw: Any) -> ReviewWindow:
 
 
 def _wait_done(qtbot: QtBot, review: ReviewWindow, timeout: int = 180_000) -> None:
-    qtbot.waitUntil(lambda: review.run is None, timeout=timeout)
+    qtbot.waitUntil(lambda: not review.analysing, timeout=timeout)
 
 
 def _verdict(turn: int, mark: Mark | None, played: tuple[Action, ...],
@@ -190,6 +191,7 @@ class SlowRunner:
         self.total = 40
         self.done = 0
         self.cancelled = False
+        self.waiting: list[Any] = []  # (no futures: the op's thread looks again a moment later)
 
     @property
     def finished(self) -> bool:
@@ -222,7 +224,7 @@ class TestAnalyse:
         ticker.start()
         assert review.analysis_dock.isHidden()
         QTest.keyClick(review, Qt.Key.Key_A)  # the shortcut
-        assert review.run is not None and review.panel.running
+        assert review.analysing and review.panel.running
         assert not review.act_analyse.isEnabled()
         _wait_done(qtbot, review)
         ticker.stop()
@@ -254,10 +256,9 @@ class TestAnalyse:
         review.analyse()
         qtbot.waitUntil(lambda: "of 40" in review.panel.progress_text.text(), timeout=5000)
         assert review.panel.cancel_button.isVisible()
-        runner = review.run
-        assert runner is not None
+        assert review.analysing
         qtbot.mouseClick(review.panel.cancel_button, Qt.MouseButton.LeftButton)
-        assert review.run is None and not review.poll_timer.isActive()
+        assert not review.analysing
         assert review.panel.note.text() == "The analysis was cancelled."
         assert review.analysis is None and review.act_analyse.isEnabled()
         # the review goes on as before
@@ -274,26 +275,67 @@ class TestAnalyse:
         review.factory = Broken
         with qtbot.waitSignal(review.analysis_finished, timeout=5000):
             review.analyse()
-        assert review.run is None and review.analysis is None
+        assert not review.analysing and review.analysis is None
         assert review.panel.note.text() == "The analysis failed: RuntimeError: a worker died"
         assert review.act_analyse.isEnabled()
         review.first()
         assert review.position == 0
 
+    def test_the_time_left_counts_down_between_two_turns(self, qtbot: QtBot) -> None:
+        class Stuck(SlowRunner):
+            def poll(self) -> int:
+                self.done = min(self.done + 1, 2)  # two turns, then a long one
+                return self.done
+
+        now = [0.0]
+        review = _review(qtbot, bad_turn_save())
+        review.panel.time_left = TimeLeft(lambda: now[0])
+        review.factory = Stuck
+        review.analyse()
+        review.progress_timer.stop()  # the test ticks it
+        for turn in (1, 2):
+            qtbot.waitUntil(lambda: review._progress[0] >= turn)  # noqa: B023 (waited here)
+            now[0] += 30.0
+        review._on_progress(2, 40)
+        before = review.panel.progress_text.text()
+        now[0] += 600.0  # no turn for ten minutes: the time left is said again, smaller
+        review.progress_timer.timeout.emit()
+        after = review.panel.progress_text.text()
+        assert before.startswith("Analysing turn 3 of 40") and after != before
+        review.cancel_analysis()
+
+    def test_a_game_the_runner_refuses_is_said_and_nothing_runs(self, qtbot: QtBot) -> None:
+        def refuses(*args: Any) -> SlowRunner:
+            raise ValueError("action 3: not legal")
+
+        review = _review(qtbot, bad_turn_save())
+        review.factory = refuses
+        with qtbot.waitSignal(review.analysis_finished, timeout=5000):
+            review.analyse()
+        assert not review.analysing and review.analysis is None
+        assert review.panel.note.text() == "The game cannot be analysed: action 3: not legal"
+        assert review.act_analyse.isEnabled()
+
     def test_cancelling_a_real_analysis_ends_its_workers(self, qtbot: QtBot) -> None:
         review = _review(qtbot, bad_turn_save())
         review._budget = lambda: 50.0  # far too long to finish during the test
+        made: list[AnalysisRunner] = []
+
+        def started(*args: Any) -> AnalysisRunner:
+            made.append(AnalysisRunner(*args))
+            return made[-1]
+
+        review.factory = started
         review.analyse()
-        run = review.run
-        assert run is not None
-        runner = run._runner
-        assert isinstance(runner, AnalysisRunner)
+        qtbot.waitUntil(lambda: made != [], timeout=60_000)  # in the op's thread
+        runner = made[0]
         pool = runner.pool
         assert pool is not None
         qtbot.waitUntil(lambda: bool(getattr(pool, "_processes", None)), timeout=60_000)
         workers = list((getattr(pool, "_processes", None) or {}).values())
         review.cancel_analysis()
-        assert review.run is None and runner.cancelled
+        assert not review.analysing
+        qtbot.waitUntil(lambda: runner.cancelled, timeout=60_000)  # the op's thread ends it
         # terminated, and killed a second later (a loaded machine may take a while). Whether a
         # worker ended is read from its sentinel, which closes when the process ends: the pool's
         # own thread may reap it first, and then is_alive() can no longer see it end
@@ -312,7 +354,7 @@ class TestBetterTurn:
         analysis = hand_made_analysis(save)
         review = _review(qtbot, save, analysis=analysis)
         # a stored analysis of this game shows at once, nothing runs
-        assert review.run is None and review.analysis is analysis
+        assert not review.analysing and review.analysis is analysis
         assert review.analysis_dock.isVisible()
         panel = review.panel
         assert panel.marked.count() == 1
@@ -538,6 +580,7 @@ class InstantRunner:
         InstantRunner.made += 1
         self.total = 2
         self.done = 0
+        self.waiting: list[Any] = []
         self.result = replace(hand_made_analysis(bad_turn_save()), budget=budget, seed=seed)
         assert self.result.record_digest == record_digest(record)
 
@@ -579,10 +622,10 @@ class TestStorage:
         review.close()
         # opened again: the stored analysis shows at once, and Analyse has nothing to do
         again = window.save_features.review_path(str(path))
-        assert again is not None and again.analysis == stored and again.run is None
+        assert again is not None and again.analysis == stored and not again.analysing
         assert again.analysis_dock.isVisibleTo(again) and again.panel.marked.count() == 1
         _analyse_with(qtbot, again)
-        assert InstantRunner.made == 1 and again.run is None
+        assert InstantRunner.made == 1 and not again.analysing
         # another depth is another analysis
         window.settings.set_analysis_depth("deep")
         _analyse_with(qtbot, again)
@@ -627,7 +670,7 @@ class TestStorage:
         # the review of the game opened again shows it at once
         review.close()
         again = window.save_features.review_current()
-        assert again is not None and again.analysis == review.analysis and again.run is None
+        assert again is not None and again.analysis == review.analysis and not again.analysing
         # the game goes on: the analysis is of an earlier point, it is not saved with it
         window.session.apply(TakePiece())  # type: ignore[union-attr]
         assert window.document.analysis is None

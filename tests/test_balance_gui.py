@@ -5,6 +5,8 @@ review, and the report exported as HTML and PDF."""
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.process
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import pairwise
@@ -57,10 +59,10 @@ def test_a_tiny_run_fills_the_report_and_exports(qtbot: QtBot, dialog: BalanceDi
     dialog.level_boxes[1].setChecked(False)
     dialog.games.setValue(2)
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
-    assert dialog.runner is not None and not dialog.run_button.isEnabled()
+    assert dialog.running and not dialog.run_button.isEnabled()
     assert dialog.cancel_button.isEnabled()
     assert dialog.progress.maximum() == 4  # 2 games on the deck, 2 on the classic deck
-    qtbot.waitUntil(lambda: dialog.runner is None, timeout=120_000)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=120_000)
     assert dialog.progress.value() == 4
     assert dialog.balance is not None and dialog.balance.games == 2
     assert dialog.classic is not None and dialog.classic.games == 2
@@ -95,17 +97,22 @@ def test_a_tiny_run_fills_the_report_and_exports(qtbot: QtBot, dialog: BalanceDi
     # a second run uses the cached classic games: only the deck's games are played
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     assert dialog.progress.maximum() == 2
-    qtbot.waitUntil(lambda: dialog.runner is None, timeout=120_000)
+    qtbot.waitUntil(lambda: not dialog.running, timeout=120_000)
     assert dialog.classic.games == 2
 
 
 def test_cancel_stops_the_games(qtbot: QtBot, dialog: BalanceDialog) -> None:
     dialog.setting_boxes["3"].setChecked(True)
     dialog.games.setValue(500)
+    before = set(multiprocessing.active_children())
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "left" in dialog.status.text(), timeout=60_000)
+    qtbot.waitUntil(lambda: len(pool_processes(before)) == 2, timeout=60_000)
+    workers = pool_processes(before)
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
-    assert dialog.runner is None and not dialog.timer.isActive()
+    assert not dialog.running and not dialog.timer.isActive()
+    # the cancel ends the games' worker processes (in the op's thread, at once)
+    qtbot.waitUntil(lambda: not any(p.is_alive() for p in workers), timeout=60_000)
     assert dialog.run_button.isEnabled() and not dialog.cancel_button.isEnabled()
     assert dialog.progress.value() < dialog.progress.maximum()
     assert dialog.status.text().startswith("Cancelled after")
@@ -113,26 +120,17 @@ def test_cancel_stops_the_games(qtbot: QtBot, dialog: BalanceDialog) -> None:
     assert dialog.saved is None  # a cancelled run is not kept in the history
     # Escape closes the dialog and stops a run as well
     qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
-    runner = dialog.runner
-    assert runner is not None
+    assert dialog.running
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    assert dialog.runner is None and runner.cancelled and not dialog.isVisible()
+    assert not dialog.running and not dialog.isVisible()
 
 
-class _Counted:
-    """A run of games that only counts (the dialog polls it as it polls a Runner)."""
-
-    def __init__(self, total: int) -> None:
-        self.done = 0
-        self.total = total
-        self.finished = False
-        self.cancelled = False
-
-    def poll(self) -> list[object]:
-        return []
-
-    def cancel(self) -> None:
-        self.cancelled = True
+def pool_processes(before: set[multiprocessing.process.BaseProcess]) -> list[
+        multiprocessing.process.BaseProcess]:
+    """The worker processes of a pool started since ``before`` (the program's named worker
+    processes are not a pool's)."""
+    return [p for p in multiprocessing.active_children()
+            if p not in before and p.name != "project-l-worker"]
 
 
 def test_the_time_left_comes_from_the_games_counted(qtbot: QtBot,
@@ -141,20 +139,17 @@ def test_the_time_left_comes_from_the_games_counted(qtbot: QtBot,
     dialog.time_left = TimeLeft(lambda: now[0])
     dialog.balance = lab.Balance(dialog.deck, ())
     dialog.classic = lab.Balance(dialog.deck, ())
-    run = _Counted(40)
-    dialog.runner = run  # type: ignore[assignment]
-    dialog._poll()
+    dialog._on_progress(0, 40)  # as the games' op reports them
     assert dialog.status.text() == "Games played: 0 of 40 — estimating the time left…"
-    for _ in range(4):
+    for done in range(1, 5):
         now[0] += 15.0
-        run.done += 1
-        dialog._poll()
+        dialog._on_progress(done, 40)
     # three games timed after the first: 15 s each, 36 to go, 9 minutes
     assert dialog.status.text() == "Games played: 4 of 40 — about 9 minutes left"
-    now[0] += 60.0  # no game for a minute: the time left counts down
-    dialog._poll()
+    now[0] += 60.0  # no game for a minute: the time left counts down (the dialog's timer)
+    dialog.timer.timeout.emit()
     assert dialog.status.text() == "Games played: 4 of 40 — about 8 minutes left"
-    dialog.runner = None
+    dialog._end_run()
 
 
 # --- the report of games played here, without worker processes ---------------------------------

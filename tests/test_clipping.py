@@ -252,7 +252,7 @@ def welcome(t: Table) -> Iterator[QWidget]:
     t.window.show_welcome()
     # the Continue entry says what it found (a look in the background)
     welcome_page = t.window.welcome
-    t.qtbot.waitUntil(lambda: not welcome_page._scanning, timeout=5000)  # type: ignore[attr-defined]
+    t.qtbot.waitUntil(lambda: not welcome_page.scanning, timeout=5000)  # type: ignore[attr-defined]
     settle()
     yield t.window
 
@@ -477,14 +477,14 @@ def join_dialog(t: Table) -> Iterator[QWidget]:
     dialog._timer.stop()
     dialog._offers = [GameOffer("Bob's game", "bob-laptop", "192.168.1.20", 47470, 4, 2, 1,
                                 False)]
-    dialog._searching = False
+    dialog._search_op.cancel()  # (the search it started when shown: its answer is not wanted)
     dialog._show_offers()
     QTest.qWaitForWindowExposed(dialog)
     yield dialog
     dialog._say(error_words("unreachable", "", "192.168.100.200:47470"))
     yield dialog
     # a dedicated server's games listed (its answer to list_rooms)
-    dialog._on_server_games(dialog._server_generation, [
+    dialog._on_server_games([
         {"name": "Friday night", "players": ["Ann", "Bob", "Cleo"], "seats_free": 1,
          "started": True, "finished": False}])
     yield dialog

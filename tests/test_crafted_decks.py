@@ -33,7 +33,8 @@ from app.ai.match import new_record
 from app.cli import main as cli_main
 from app.core import validation
 from app.core.validation import DeckValidator, Severity, validate_deck
-from app.model.thinking import JobCancelled, worker_work
+from app.model.background import in_process, without_partials
+from app.model.thinking import JobCancelled
 from app.model.worker import Worker
 from app.rules import Deck, classic_deck, deck_from_json
 from app.solver import Budget, SearchCancelled, Solver, TooHard
@@ -246,7 +247,6 @@ class TestWorker:
             worker.close()
 
     def test_a_dead_worker_falls_back_to_the_thread(self) -> None:
-        from app.model import thinking
 
         done: list[object] = []
 
@@ -262,16 +262,17 @@ class TestWorker:
 
         import app.model.worker as worker_module
 
-        original = worker_module.shared_worker
-        worker_module.shared_worker = lambda: Gone()  # type: ignore[assignment,return-value]
+        original = worker_module.named_worker
+        worker_module.named_worker = lambda name: Gone()  # type: ignore[assignment,return-value]
         try:
-            work = thinking.worker_work("validate", "deck", fallback)
+            work = without_partials(in_process("validate", "deck", fallback=fallback))
             assert work(lambda: False, lambda d, t: None) == "in thread"
             with pytest.raises(JobCancelled):
-                worker_module.shared_worker = original
-                worker_work("validate", crafted(64))(lambda: True, lambda d, t: None)
+                worker_module.named_worker = original
+                without_partials(in_process("validate", crafted(64)))(
+                    lambda: True, lambda d, t: None)
         finally:
-            worker_module.shared_worker = original
+            worker_module.named_worker = original
         assert done == ["deck"]
 
 

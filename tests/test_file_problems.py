@@ -269,7 +269,7 @@ def test_lists_say_why_a_file_cannot_be_read(qtbot, tmp_path: Path,
     assert not any(english_left(t, str(problems["history"])) for t in texts)
 
     window.show_welcome()
-    qtbot.waitUntil(lambda: not window.welcome._scanning, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.welcome.scanning, timeout=10_000)
     tree = window.welcome.recent
     tip = tree.topLevelItem(0).toolTip(0)
     newer = str(Reason.of(FileProblem.SAVE_NEWER, version=99, known=2))

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from netkit import server_says
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -84,22 +85,22 @@ class FakeTransport:
 
     def __init__(self) -> None:
         self.sent: list[dict[str, Any]] = []
-        self.on_message: Callable[[dict[str, Any]], None] | None = None
+        self.on_event: Callable[[Any], None] | None = None
         self.stopped = False
 
-    def start(self, on_message: Callable[[dict[str, Any]], None],
+    def start(self, on_event: Callable[[Any], None],
               on_status: Callable[[LinkState, int, str], None]) -> None:
-        self.on_message = on_message
+        self.on_event = on_event
 
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
+    def send(self, command: Any) -> None:
+        self.sent.append(command.to_json())  # (a typed command: compared as its message)
 
     def stop(self) -> None:
         self.stopped = True
 
     def receive(self, message: dict[str, Any]) -> None:
-        assert self.on_message is not None
-        self.on_message(message)
+        assert self.on_event is not None
+        self.on_event(server_says(message))  # as the client hands it on: typed
         QApplication.processEvents()
 
 

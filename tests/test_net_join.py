@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, cast
 
 import pytest
+from netkit import server_says
 from PySide6.QtCore import QByteArray, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -78,23 +79,23 @@ class FakeTransport:
 
     def __init__(self) -> None:
         self.sent: list[dict[str, Any]] = []
-        self.on_message: Callable[[dict[str, Any]], None] | None = None
+        self.on_event: Callable[[Any], None] | None = None
         self.on_status: Callable[[LinkState, int, str], None] | None = None
         self.stopped = False
 
-    def start(self, on_message: Callable[[dict[str, Any]], None],
+    def start(self, on_event: Callable[[Any], None],
               on_status: Callable[[LinkState, int, str], None]) -> None:
-        self.on_message, self.on_status = on_message, on_status
+        self.on_event, self.on_status = on_event, on_status
 
-    def send(self, message: dict[str, Any]) -> None:
-        self.sent.append(message)
+    def send(self, command: Any) -> None:
+        self.sent.append(command.to_json())  # (a typed command: compared as its message)
 
     def stop(self) -> None:
         self.stopped = True
 
     def receive(self, message: dict[str, Any]) -> None:
-        assert self.on_message is not None
-        self.on_message(message)
+        assert self.on_event is not None
+        self.on_event(server_says(message))  # as the client hands it on: typed
         QApplication.processEvents()
 
 
@@ -685,6 +686,80 @@ def play_one(window: GameWindow, qtbot: Any, action: Action) -> None:
     steps = len(s.history)
     assert window.controller.perform(action)
     qtbot.waitUntil(lambda: len(s.history) > steps or s.is_finished, timeout=15_000)
+
+
+class TestTypedAllTheWay:
+    """The client's events reach the link as the values they are: never turned into protocol
+    messages again and parsed a second time (issue 28)."""
+
+    def test_the_transport_passes_the_client_s_events_on_as_they_are(self) -> None:
+        from app.model.remote import ClientTransport, GameArrived, JoinRequest
+        from app.net import client as net
+
+        transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
+        told: list[object] = []
+        transport._tell = told.append
+        events: list[Any] = [net.ChatLine("Bob", "hi", ""), net.SeatChanged(1, False, True),
+                  net.ActionRefused(3, "k", {}, "no", cast(Any, object())), net.Undone(2)]
+        for event in events:
+            transport._on_event(event)
+        assert [a is b for a, b in zip(told, events, strict=True)] == [True] * len(events)
+        state_game = PublicRecord(("Ann", "Bob"), None, None)
+
+        class Game:
+            record = state_game
+
+        class Holder:
+            game = Game()
+
+        transport.client = Holder()
+        transport._on_event(net.GameRebuilt(0, 0))
+        assert told[-1] == GameArrived(0, state_game)
+
+    def test_a_command_reaches_the_client_as_the_value_it_is(self) -> None:
+        from app.model.remote import Act, ClientTransport, JoinRequest, Kick, Plain
+        from app.rules import EndTurn
+
+        asked: list[tuple[str, object]] = []
+
+        class Client:
+            async def act(self, action: object, *, step: int | None = None) -> None:
+                asked.append(("act", (action, step)))
+
+            async def kick(self, seat: int) -> None:
+                asked.append(("kick", seat))
+
+            async def undo(self) -> None:
+                asked.append(("undo", None))
+
+        transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
+        transport.client = Client()
+        action = EndTurn()
+
+        async def send_all() -> None:
+            for command in (Act(1, action, 7), Kick(2), Plain("undo")):
+                transport._dispatch(command)
+            await asyncio.gather(*transport._tasks)
+
+        asyncio.run(send_all())
+        assert asked == [("act", (action, 7)), ("kick", 2), ("undo", None)]
+        assert asked[0][1][0] is action  # type: ignore[index]  # never a message read back
+
+    def test_a_refusal_s_reason_reaches_the_table_as_the_client_read_it(self, qtbot) -> None:  # type: ignore[no-untyped-def]
+        from app.net import client as net
+
+        fake = FakeTransport()
+        link = RemoteLink()
+        link.connect_to("ws://x", "Ann", code="ABCD-EFGH", transport=fake)
+        sentinel = object()  # whatever the client made of it, the link does not read it again
+        refused: list[object] = []
+        link.session = cast(Any, type("S", (), {
+            "_on_refused": lambda self, reason: refused.append(reason)})())
+        assert fake.on_event is not None
+        fake.on_event(net.ActionRefused(1, "k", {}, "no", cast(Any, sentinel)))
+        qtbot.waitUntil(lambda: refused != [])
+        assert refused == [sentinel]
+        link.session = None
 
 
 class TestAgainstARealServer:

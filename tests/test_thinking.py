@@ -151,7 +151,8 @@ def test_at_the_programs_end_jobs_are_cancelled_and_never_work_here(  # type: ig
     import app.model.thinking as thinking_module
     import app.model.worker as worker_module
     from app.model import relay
-    from app.model.thinking import Job, JobSignals, finish_background_work, worker_work
+    from app.model.background import in_process, without_partials
+    from app.model.thinking import Job, JobSignals, finish_background_work
 
     monkeypatch.setattr(worker_module, "_program_ending", False)
     monkeypatch.setattr(thinking_module, "_program_ending", False)
@@ -181,7 +182,7 @@ def test_at_the_programs_end_jobs_are_cancelled_and_never_work_here(  # type: ig
         return "here"
 
     # a worker closed by the end: the job is cancelled, the work is not done in its thread
-    work = worker_work("validate", classic_deck(), here)
+    work = without_partials(in_process("validate", classic_deck(), fallback=here))
     with pytest.raises(JobCancelled):
         work(lambda: False, lambda done, total: None)
     assert fell_back == []

@@ -49,7 +49,7 @@ from app.ai.assess import (
 )
 from app.ai.explanations import Explanation, Why
 from app.ai.player import AICancelled
-from app.processes import interrupts_held
+from app.processes import end_processes, interrupts_held, pool_processes
 from app.rules import (
     Action,
     GameRecord,
@@ -714,13 +714,8 @@ class AnalysisRunner:
         if pool is None:
             return
         # as balance.Runner: end the workers first, then let the pool fail its waiting jobs
-        workers = list((getattr(pool, "_processes", None) or {}).values())
-        for process in workers:
-            process.terminate()
-        for process in workers:  # a worker that has not ended a moment later is killed
-            process.join(timeout=KILL_AFTER)
-            if process.is_alive():
-                process.kill()
+        workers = pool_processes(pool)
+        end_processes(workers, KILL_AFTER)  # one that has not ended a moment later is killed
         pool.shutdown(wait=False, cancel_futures=not workers)
 
 

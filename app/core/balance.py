@@ -43,7 +43,7 @@ from app.core.stats import (
     score_test,
     wilson,
 )
-from app.processes import interrupts_held
+from app.processes import end_processes, interrupts_held, pool_processes
 from app.rules import (
     DIFFICULTIES,
     Deck,
@@ -273,6 +273,10 @@ def played(todo: Iterable[BalanceTask], jobs: int) -> Iterator[GameFacts]:
         runner.cancel()
 
 
+KILL_AFTER = 1.0
+"""Seconds a cancelled run's worker process has to end before it is killed."""
+
+
 class Runner:
     """The games of a balance run in a pool of worker processes, polled without blocking (the
     editor's dialog asks :meth:`poll` from a timer; the command line waits in :meth:`in_order`).
@@ -342,9 +346,8 @@ class Runner:
         self.waiting = []
         # the workers are ended first: the pool then fails its waiting games itself (cancelling
         # them too would make its manager thread fail on cancelled futures, in Python 3.11)
-        workers = list((getattr(self.pool, "_processes", None) or {}).values())
-        for process in workers:  # a game under way is not worth waiting for
-            process.terminate()
+        workers = pool_processes(self.pool)
+        end_processes(workers, KILL_AFTER)  # one that has not ended a moment later is killed
         self.pool.shutdown(wait=False, cancel_futures=not workers)
 
 

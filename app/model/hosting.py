@@ -31,7 +31,7 @@ from typing import Any, ClassVar, Protocol
 from PySide6.QtCore import QObject, Signal
 
 from app.core.setup import AI_LEVELS, AILevel, GameSetup, NetworkOptions, SeatConfig, SeatKind
-from app.model.remote import RemoteLink, RemoteSession, Transport
+from app.model.remote import Kick, RemoteLink, RemoteSession, Transport
 from app.net.addresses import local_addresses
 from app.rules import FilePart, GameRecord, Reason, classic_deck, read_regular_file
 
@@ -302,7 +302,7 @@ class HostedGame(QObject):
     def kick(self, seat: int) -> None:
         """Remove the player of a seat (it waits for another)."""
         if self.link is not None:
-            self.link.send({"type": "kick", "seat": seat})
+            self.link.send(Kick(seat))
 
     def send_chat(self, text: str) -> None:
         """Say something to the room."""

@@ -8,13 +8,12 @@ it short) while the tooltip says it is being worked out.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
-from app.model.thinking import Job, JobSignals
+from app.model.background import BackgroundOp
 from app.rules import Deck
 from app.solver import Budget, TooHard, get_solver
 
@@ -62,11 +61,7 @@ class PuzzleFacts(QObject):
         super().__init__(parent)
         self._deck: Deck | None = None
         self._answers: dict[str, FewestAnswer] = {}
-        self._generation = 0
-        self._cancel = threading.Event()
-        self._signals = JobSignals(self)
-        self._signals.done.connect(self._on_done)
-        self._signals.failed.connect(self._on_failed)
+        self._search = BackgroundOp(self)
 
     def fewest(self, deck: Deck, puzzle_id: str) -> FewestAnswer:
         """The fewest pieces that fill ``puzzle_id`` of ``deck``, or why there is no number
@@ -76,27 +71,23 @@ class PuzzleFacts(QObject):
         return self._answers.get(puzzle_id, Fewest.PENDING)
 
     def _start(self, deck: Deck) -> None:
-        self._cancel.set()
-        self._cancel = threading.Event()
         self._deck = deck
         self._answers = {}
-        self._generation += 1
-        cancel = self._cancel
-        Job(self._generation, lambda cancelled, _progress: fewest_pieces_of_deck(
-            deck, cancelled), cancel, self._signals).start()
+        self._search.start(lambda cancelled, _progress: fewest_pieces_of_deck(deck, cancelled),
+                           self._on_done, self._on_failed)
 
-    def _on_done(self, generation: int, answers: object) -> None:
-        if generation != self._generation or not isinstance(answers, dict):
+    def _on_done(self, answers: object) -> None:
+        if not isinstance(answers, dict):
             return
         self._answers = answers
         self.known.emit()
 
-    def _on_failed(self, generation: int, _message: str) -> None:
-        if generation != self._generation or self._deck is None:
+    def _on_failed(self, _message: str) -> None:
+        if self._deck is None:
             return
         self._answers = {p.id: Fewest.TOO_HARD for p in self._deck.puzzles}
         self.known.emit()
 
     def cancel(self) -> None:
         """Stop the work in progress (the window closes)."""
-        self._cancel.set()
+        self._search.cancel()

@@ -4,7 +4,8 @@ Two objects, both living in the UI thread:
 
 - :class:`RemoteLink` is one connection to a server (docs/protocol.md): it runs the asyncio
   client (:mod:`app.net.client`) in a thread of its own (:class:`ClientTransport`) and turns
-  what arrives into Qt signals, queued to the UI thread. Before the start it is the lobby:
+  the client's typed events (:data:`LinkEvent`: nothing is parsed again here) into Qt
+  signals, queued to the UI thread. Before the start it is the lobby:
   ``lobby_changed`` (a :class:`Lobby`), ``chat_received`` (a :class:`ChatLine`),
   ``status_changed`` (a :class:`LinkStatus`: connecting, in the room, connection lost and
   rejoining with the attempt number, closed) and ``failed`` (an error code of the protocol and
@@ -45,17 +46,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias
 
 from PySide6.QtCore import QObject, Signal
 
 from app.core.setup import SeatConfig
 from app.model import relay
 from app.model.session import AppliedAction, GameSession, SeatPresence, Step
-from app.net.protocol import reason_from_json
 from app.net.public import PublicGame, PublicRecord
 from app.rules import (
     Action,
@@ -63,15 +63,131 @@ from app.rules import (
     InvalidRecord,
     Phase,
     Reason,
-    action_from_json,
     check,
     name_character_ok,
-    parse_record_bytes,
-    record_from_json,
 )
 
+if TYPE_CHECKING:  # (the client, and websockets with it, is imported when a link connects)
+    from app.net import client as net
+
 Message = dict[str, Any]
-"""One protocol message (a JSON object) as received or to send."""
+"""One protocol message (a JSON object): what a :data:`Command` stands for, in the link's log."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameArrived:
+    """The client (re)built the game's table (:class:`app.net.client.GameRebuilt`): ``you`` is
+    this program's seat (None: watching), ``public`` the public record so far (immutable, so
+    the UI thread rebuilds its own table from it while the client's thread goes on)."""
+
+    you: int | None
+    public: PublicRecord
+
+
+LinkEvent: TypeAlias = "net.ClientEvent | net.Joined | net.RoomCreated | GameArrived"
+"""What a transport hands the link: the network client's typed events (its answers to join
+and create_room among them), the game as :class:`GameArrived`."""
+
+
+# ------------------------------------------------------------------ what the link asks
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """Play ``action`` (the ``seq``-th of this seat), chosen after ``step`` actions."""
+
+    seq: int
+    action: Action
+    step: int
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """The client's request for it (its answer comes back as events)."""
+        return client.act(self.action, step=self.step)
+
+    def to_json(self) -> Message:
+        """The protocol message it stands for (for the link's log and the tests)."""
+        return {"type": "act", "seq": self.seq, "action": self.action.to_json(),
+                "step": self.step}
+
+
+@dataclass(frozen=True, slots=True)
+class Ready:
+    """Say whether this seat is ready to start."""
+
+    ready: bool
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.ready(self.ready)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "ready", "ready": self.ready}
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    """Say ``text`` to the room."""
+
+    text: str
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.chat(self.text)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "chat", "text": self.text}
+
+
+@dataclass(frozen=True, slots=True)
+class SetTakeover:
+    """After how long an AI plays for a dropped seat (None: never)."""
+
+    seconds: int | None
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.set_takeover(self.seconds)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "set_takeover", "seconds": self.seconds}
+
+
+@dataclass(frozen=True, slots=True)
+class Kick:
+    """Send the person at ``seat`` away (host only)."""
+
+    seat: int
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        return client.kick(self.seat)
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": "kick", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Plain:
+    """A request without arguments: ``undo``, ``start``, ``leave`` or ``resync``."""
+
+    kind: Literal["undo", "start", "leave", "resync"]
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        call: Callable[[], Awaitable[object]] = getattr(client, self.kind)
+        return call()
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        return {"type": self.kind}
+
+
+Command: TypeAlias = Act | Ready | Chat | SetTakeover | Kick | Plain
+"""What the link asks of the room, as a value: the transport makes the client's request of it
+(:meth:`Act.run`...), nothing is turned into a message and read back."""
 
 
 # ------------------------------------------------------------------ values the views show
@@ -193,18 +309,19 @@ def _text(value: object, default: str) -> str:
 class Transport(Protocol):
     """What a link talks through: the asyncio client in its thread, or a test's fake.
 
-    ``start`` gets two callbacks that may be called from any thread: ``on_message(message)`` for
-    each message received, ``on_status(state, attempt, reason)`` for the connection's changes
-    (the link queues both to the UI thread).
+    ``start`` gets two callbacks that may be called from any thread: ``on_event(event)`` for
+    each :data:`LinkEvent` (the client's typed events; nothing is parsed again here),
+    ``on_status(state, attempt, reason)`` for the connection's changes (the link queues both
+    to the UI thread).
     """
 
-    def start(self, on_message: Callable[[Message], None],
+    def start(self, on_event: Callable[[LinkEvent], None],
               on_status: Callable[[LinkState, int, str], None]) -> None:
         """Connect and keep the connection (rejoining after drops)."""
         ...
 
-    def send(self, message: Message) -> None:
-        """Send one message (thread-safe; dropped when not connected)."""
+    def send(self, command: Command) -> None:
+        """Send one command (thread-safe; dropped when not connected)."""
         ...
 
     def stop(self) -> None:
@@ -233,8 +350,8 @@ class ClientTransport:
     """The asyncio :class:`app.net.client.Client` in a thread of its own (its own event loop).
 
     See :class:`Transport`. It connects, joins (or spectates) as the :class:`JoinRequest`
-    says, and passes the client's events on as the protocol messages they stand for (the
-    ``game`` message rebuilt from the client's table). The client rejoins by itself after a
+    says, and passes the client's events on as they are (the game as :class:`GameArrived`,
+    with the public record of the client's table). The client rejoins by itself after a
     drop; the rejoin attempts are counted here on the client's own schedule of waits, for the
     banner. What the link sends is done with the client's methods (``act``, ``undo``, ``chat``,
     ``ready``, ``start``, ``set_takeover``, ``leave``, ``resync``).
@@ -251,12 +368,12 @@ class ClientTransport:
         self._done: asyncio.Event | None = None
         self._ticker: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._on_message: Callable[[Message], None] = lambda _m: None
+        self._tell: Callable[[LinkEvent], None] = lambda _e: None
         self._on_status: Callable[[LinkState, int, str], None] = lambda _s, _a, _r: None
 
-    def start(self, on_message: Callable[[Message], None],
+    def start(self, on_event: Callable[[LinkEvent], None],
               on_status: Callable[[LinkState, int, str], None]) -> None:
-        self._on_message, self._on_status = on_message, on_status
+        self._tell, self._on_status = on_event, on_status
         self._thread = threading.Thread(target=self._run, name="network-client", daemon=True)
         self._thread.start()
         self._ready.wait(5.0)
@@ -271,7 +388,7 @@ class ClientTransport:
             loop.close()
 
     async def _main(self) -> None:
-        from app.net.client import Client, ClientError, ServerRefused
+        from app.net.client import Client, ClientError, ServerError, ServerRefused
 
         request = self.request
         self._done = asyncio.Event()
@@ -296,17 +413,16 @@ class ClientTransport:
             else:  # (without a seat the server gives back the dropped seat of our name)
                 joined = await client.join(request.code, request.seat)
         except ServerRefused as exc:
-            self._on_message({"type": "error", "code": exc.code, "message": exc.message})
+            self._tell(ServerError(exc.code, exc.message))
             self._on_status(LinkState.CLOSED, 0, exc.code)
             await client.close()
             return
         except (ClientError, TimeoutError, OSError) as exc:
-            self._on_message({"type": "error", "code": "unreachable", "message": str(exc)})
+            self._tell(ServerError("unreachable", str(exc)))
             self._on_status(LinkState.CLOSED, 0, "unreachable")
             await client.close()
             return
-        self._on_message({"type": "joined", "seat": joined.seat, "token": joined.token,
-                          **({"room": joined.lobby} if joined.lobby else {})})
+        self._tell(joined)
         await self._done.wait()
 
     async def _create(self, client: Any, create: Mapping[str, Any]) -> Any:
@@ -315,41 +431,21 @@ class ClientTransport:
         from app.net.client import Joined
 
         created = await client.create_room(str(create.get("name", "")), create.get("setup"))
-        self._on_message({"type": "room_created", "code": created.code,
-                          "host_token": created.host_token})
+        self._tell(created)
         if self.request.seat is not None:
             return await client.join(created.code, self.request.seat)
         client.code = created.code
         return Joined(None, None, dict(client.lobby), (), True)
 
-    def _on_event(self, event: object) -> None:
-        """An event of the client (in the loop's thread), passed on as a message."""
+    def _on_event(self, event: net.ClientEvent) -> None:
+        """An event of the client (in the loop's thread): the connection's ones change the
+        status, the game is passed on as :class:`GameArrived`, the others as they are."""
         from app.net import client as net
 
-        message: Message | None = None
-        if isinstance(event, net.LobbyChanged):
-            message = {**event.lobby, "type": "lobby"}
-        elif isinstance(event, net.ChatLine):
-            message = {"type": "chat", "from": event.sender, "text": event.text, "at": event.at}
-        elif isinstance(event, net.GameRebuilt):
+        if isinstance(event, net.GameRebuilt):
             game = self.client.game if self.client is not None else None
             if game is not None:
-                message = {"type": "game", "you": event.you, "public": game.record.to_json()}
-        elif isinstance(event, net.StepApplied):
-            message = {"type": "step", "index": event.index, "player": event.player,
-                       "action": event.action.to_json(), "reveals": dict(event.reveals)}
-        elif isinstance(event, net.ActionRefused):
-            message = {"type": "refused", "seq": event.seq, "message": event.message,
-                       "reason": {"kind": event.kind, "fields": dict(event.fields)}}
-        elif isinstance(event, net.Undone):
-            message = {"type": "undone", "index": event.index}
-        elif isinstance(event, net.SeatChanged):
-            message = {"type": "seat", "seat": event.seat, "connected": event.connected,
-                       "ai_playing": event.ai_playing}
-        elif isinstance(event, net.GameFinished):
-            message = {"type": "finished", "record": event.text}
-        elif isinstance(event, net.ServerError):
-            message = {"type": "error", "code": event.code, "message": event.message}
+                self._tell(GameArrived(event.you, game.record))
         elif isinstance(event, net.ConnectionLost):
             if event.rejoining:
                 self._on_status(LinkState.LOST, 1, "")
@@ -362,8 +458,8 @@ class ClientTransport:
             self._on_status(LinkState.CLOSED, 0, event.reason)
             if self._done is not None:
                 self._done.set()
-        if message is not None:
-            self._on_message(message)
+        else:
+            self._tell(event)
 
     async def _count_attempts(self) -> None:
         """While the client rejoins: the attempt it is at, on its own schedule of waits."""
@@ -380,47 +476,20 @@ class ClientTransport:
             self._ticker.cancel()
             self._ticker = None
 
-    def send(self, message: Message) -> None:
+    def send(self, command: Command) -> None:
         loop = self.loop
         if loop is None or self.client is None or loop.is_closed():
             return
         try:
-            loop.call_soon_threadsafe(self._dispatch, message)
+            loop.call_soon_threadsafe(self._dispatch, command)
         except RuntimeError:  # the loop has closed
             pass
 
-    def _dispatch(self, message: Message) -> None:
-        """In the loop: the client's method for a message (its answer comes as events)."""
-        client = self.client
-        kind = message.get("type")
-        work: Any = None
-        if kind == "act":
-            try:
-                action = action_from_json(message.get("action"))
-            except InvalidRecord:
-                return
-            step = message.get("step")
-            work = client.act(action, step=step if isinstance(step, int) else None)
-        elif kind == "undo":
-            work = client.undo()
-        elif kind == "ready":
-            work = client.ready(bool(message.get("ready")))
-        elif kind == "chat":
-            work = client.chat(str(message.get("text", "")))
-        elif kind == "start":
-            work = client.start()
-        elif kind == "set_takeover":
-            work = client.set_takeover(message.get("seconds"))
-        elif kind == "kick" and isinstance(message.get("seat"), int):
-            work = client.kick(int(message["seat"]))
-        elif kind == "leave":
-            work = client.leave()
-        elif kind == "resync":
-            work = client.resync()
-        if work is not None:
-            task = asyncio.get_running_loop().create_task(self._quietly(work))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+    def _dispatch(self, command: Command) -> None:
+        """In the loop: the client's request for a command (its answer comes as events)."""
+        task = asyncio.get_running_loop().create_task(self._quietly(command.run(self.client)))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     @staticmethod
     async def _quietly(work: Any) -> None:
@@ -451,7 +520,7 @@ class ClientTransport:
 class _Inbox(QObject):
     """Lives in the UI thread: a signal emitted from the transport's thread is queued here."""
 
-    message = Signal(object)
+    arrived = Signal(object)  # a LinkEvent
     status = Signal(object, int, str)
 
 
@@ -483,7 +552,7 @@ class RemoteLink(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._inbox = _Inbox(self)
-        self._inbox.message.connect(self._on_message)
+        self._inbox.arrived.connect(self._on_event)
         self._inbox.status.connect(self._on_status)
         self._transport: Transport | None = None
         self.request: JoinRequest | None = None
@@ -497,7 +566,7 @@ class RemoteLink(QObject):
         self.is_host = False
         self.session_type: type[RemoteSession] = RemoteSession
         """What the game of ``game_started`` is made as (the hosting program's own kind)."""
-        self.sent: list[Message] = []  # what was sent, for tests and the log of a bug report
+        self.sent: list[Message] = []  # what was sent (as messages), for tests and the log of a bug report
         self.code = ""
         """The room's invite code (as asked, or as the server made it)."""
         self.host_token: str | None = None
@@ -519,7 +588,7 @@ class RemoteLink(QObject):
         self.is_host = host_token is not None or create is not None
         self._transport = transport if transport is not None else ClientTransport(request)
         self._set_status(LinkStatus(LinkState.CONNECTING))
-        self._transport.start(relay.poster(self._inbox, "message"), self._queue_status)
+        self._transport.start(relay.poster(self._inbox, "arrived"), self._queue_status)
 
     def _queue_status(self, state: LinkState, attempt: int, reason: str) -> None:
         relay.post(self._inbox, "status", state, attempt, reason)  # from the transport's thread
@@ -531,35 +600,35 @@ class RemoteLink(QObject):
 
     # -- commands
 
-    def send(self, message: Message) -> None:
-        """Send a message as is (the commands below build them)."""
-        self.sent.append(message)
+    def send(self, command: Command) -> None:
+        """Send a command (the methods below make them)."""
+        self.sent.append(command.to_json())
         if self._transport is not None:
-            self._transport.send(message)
+            self._transport.send(command)
 
     def set_ready(self, ready: bool) -> None:
         """Say whether this seat is ready to start."""
-        self.send({"type": "ready", "ready": ready})
+        self.send(Ready(ready))
 
     def send_chat(self, text: str) -> None:
         """Say something to the room (cut to 300 characters, as the server would)."""
         text = text.strip()[:300]
         if text:
-            self.send({"type": "chat", "text": text})
+            self.send(Chat(text))
 
     def start_game(self) -> None:
         """Start the game (host only)."""
-        self.send({"type": "start"})
+        self.send(Plain("start"))
 
     def set_takeover(self, seconds: int | None) -> None:
         """After how long an AI plays for a dropped seat (host only; None: never)."""
-        self.send({"type": "set_takeover", "seconds": seconds})
+        self.send(SetTakeover(seconds))
 
     def leave(self) -> None:
         """Leave the room and close the connection."""
         if self._transport is None:
             return
-        self.send({"type": "leave"})
+        self.send(Plain("leave"))
         self.close("left")
 
     def close(self, reason: str = "closed") -> None:
@@ -584,22 +653,16 @@ class RemoteLink(QObject):
             return  # connected, not joined yet: "joined" says so
         self._set_status(LinkStatus(state, attempt, reason))
 
-    def _on_message(self, message: object) -> None:
-        if not isinstance(message, dict):
-            return
-        kind = message.get("type")
-        handler = self._handlers.get(kind) if isinstance(kind, str) else None
+    def _on_event(self, event: LinkEvent) -> None:
+        handler = _link_handlers().get(type(event))
         if handler is not None:
-            handler(self, message)
+            handler(self, event)
 
-    def _on_joined(self, m: Message) -> None:
-        seat = m.get("seat")
-        self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
-        token = m.get("token")
-        self.token = token if isinstance(token, str) else None
-        room = m.get("room")
-        if isinstance(room, dict):
-            self._set_lobby(Lobby.from_json(room))
+    def _on_joined(self, joined: net.Joined) -> None:
+        self.seat = joined.seat
+        self.token = joined.token
+        if joined.lobby:
+            self._set_lobby(Lobby.from_json(joined.lobby))
         self._set_status(LinkStatus(LinkState.JOINED))
         self.joined.emit()
         if self.session is not None:
@@ -609,39 +672,29 @@ class RemoteLink(QObject):
         self.lobby = lobby
         self.lobby_changed.emit(lobby)
 
-    def _on_lobby(self, m: Message) -> None:
-        self._set_lobby(Lobby.from_json(m))
+    def _on_lobby(self, event: net.LobbyChanged) -> None:
+        self._set_lobby(Lobby.from_json(event.lobby))
 
-    def _on_chat(self, m: Message) -> None:
-        line = ChatLine(_text(m.get("from"), "?"), _text(m.get("text"), ""),
-                        _text(m.get("at"), ""))
+    def _on_chat(self, event: net.ChatLine) -> None:
+        line = ChatLine(_text(event.sender, "?"), _text(event.text, ""), _text(event.at, ""))
         self.chat.append(line)
         del self.chat[: -self.CHAT_KEPT]
         self.chat_received.emit(line)
 
-    def _on_game(self, m: Message) -> None:
-        public = m.get("public")
-        you = m.get("you")
-        seat = you if isinstance(you, int) and not isinstance(you, bool) else None
-        if not isinstance(public, dict):
-            return
+    def _on_game(self, event: GameArrived) -> None:
         if self.session is None:
             try:
-                session = self.session_type(self, public, seat)
+                session = self.session_type(self, event.public, event.you)
             except (InvalidRecord, ValueError, KeyError, TypeError) as exc:
                 self.failed.emit("bad_game", str(exc))
                 return
             self.session = session
             self.game_started.emit(session)
         else:
-            self.session._resync(public)
+            self.session._resync(event.public)
 
-    def _on_seat(self, m: Message) -> None:
-        seat = m.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            return
-        connected = m.get("connected") is True
-        ai = m.get("ai_playing") is True
+    def _on_seat(self, event: net.SeatChanged) -> None:
+        seat, connected, ai = event.seat, event.connected, event.ai_playing
         name = ""
         if self.lobby is not None:
             self.lobby = self.lobby.with_seat(seat, connected=connected, ai_playing=ai)
@@ -651,46 +704,56 @@ class RemoteLink(QObject):
             name = self.session.seats[seat].name
         self.seat_changed.emit(SeatStatus(seat, name, connected, ai))
 
-    def _on_error(self, m: Message) -> None:
-        code = m.get("code")
-        self.failed.emit(code if isinstance(code, str) else "error",
-                         _text(m.get("message"), ""))
+    def _on_error(self, event: net.ServerError) -> None:
+        self.failed.emit(event.code or "error", _text(event.message, ""))
         if self.session is not None:
-            self.session._on_error(m)
+            self.session._on_error(event.code)
 
-    def _on_bye(self, m: Message) -> None:
-        self.close(_text(m.get("reason"), "bye"))
-
-    def _on_room_created(self, m: Message) -> None:
-        self.code = _text(m.get("code"), "")
-        token = m.get("host_token")
-        self.host_token = token if isinstance(token, str) else None
+    def _on_room_created(self, event: net.RoomCreated) -> None:
+        self.code = _text(event.code, "")
+        self.host_token = event.host_token
         self.room_created.emit(self.code)
 
-    _handlers: ClassVar[dict[str, Callable[[RemoteLink, Message], None]]] = {}
+    def _on_step(self, event: net.StepApplied) -> None:
+        if self.session is not None:
+            self.session._on_step(event)
+
+    def _on_refused(self, event: net.ActionRefused) -> None:
+        if self.session is not None:
+            self.session._on_refused(event.reason)
+
+    def _on_undone(self, event: net.Undone) -> None:
+        if self.session is not None:
+            self.session._on_undone(event.index)
+
+    def _on_finished(self, event: net.GameFinished) -> None:
+        if self.session is not None:
+            self.session._on_finished(event.record)
 
 
-def _forward(name: str) -> Callable[[RemoteLink, Message], None]:
-    def forward(link: RemoteLink, m: Message) -> None:
-        if link.session is not None:
-            getattr(link.session, name)(m)
-    return forward
+_handlers: dict[type, Callable[[RemoteLink, Any], None]] = {}
 
 
-RemoteLink._handlers = {
-    "joined": RemoteLink._on_joined,
-    "lobby": RemoteLink._on_lobby,
-    "chat": RemoteLink._on_chat,
-    "game": RemoteLink._on_game,
-    "seat": RemoteLink._on_seat,
-    "error": RemoteLink._on_error,
-    "bye": RemoteLink._on_bye,
-    "room_created": RemoteLink._on_room_created,
-    "step": _forward("_on_step"),
-    "refused": _forward("_on_refused"),
-    "undone": _forward("_on_undone"),
-    "finished": _forward("_on_finished"),
-}
+def _link_handlers() -> dict[type, Callable[[RemoteLink, Any], None]]:
+    """What the link does with each kind of event (made on first use: the client's module,
+    and websockets with it, is imported only once a link hears something)."""
+    if not _handlers:
+        from app.net import client as net
+
+        _handlers.update({
+            net.Joined: RemoteLink._on_joined,
+            net.RoomCreated: RemoteLink._on_room_created,
+            net.LobbyChanged: RemoteLink._on_lobby,
+            net.ChatLine: RemoteLink._on_chat,
+            GameArrived: RemoteLink._on_game,
+            net.SeatChanged: RemoteLink._on_seat,
+            net.ServerError: RemoteLink._on_error,
+            net.StepApplied: RemoteLink._on_step,
+            net.ActionRefused: RemoteLink._on_refused,
+            net.Undone: RemoteLink._on_undone,
+            net.GameFinished: RemoteLink._on_finished,
+        })
+    return _handlers
 
 
 # ------------------------------------------------------------------ the session
@@ -712,12 +775,12 @@ class RemoteSession(GameSession):
     """A remote game is not autosaved (it is rejoined, not resumed); its record goes to the
     history when it ends."""
 
-    def __init__(self, link: RemoteLink, public: Mapping[str, Any], you: int | None) -> None:
-        """The game of a ``game`` message for seat ``you`` (None: a spectator).
+    def __init__(self, link: RemoteLink, public: PublicRecord, you: int | None) -> None:
+        """The game of a public record for seat ``you`` (None: a spectator).
 
         :raises ValueError: (``PublicMismatch``) when the public record cannot be rebuilt.
         """
-        game = _public_game(public)
+        game = PublicGame(public)
         self._public = game
         seats = self._seats_of(game.record.players, link.lobby, you)
         super().__init__(guessed_record(game.record).with_actions(()), seats, steps=[],
@@ -839,8 +902,7 @@ class RemoteSession(GameSession):
         self._seq += 1
         self._pending = action
         # chosen on the table after this many actions: stale if the game has moved on
-        self.link.send({"type": "act", "seq": self._seq, "action": action.to_json(),
-                        "step": len(self._history)})
+        self.link.send(Act(self._seq, action, len(self._history)))
         return None
 
     def can_undo(self) -> bool:
@@ -860,7 +922,7 @@ class RemoteSession(GameSession):
         """Ask the server to take back the last action; True when asked."""
         if not self.can_undo():
             return False
-        self.link.send({"type": "undo"})
+        self.link.send(Plain("undo"))
         return True
 
     def start_ai(self) -> bool:
@@ -877,19 +939,14 @@ class RemoteSession(GameSession):
             self._waiting = waiting
             self.ai_thinking.emit(waiting)
 
-    def _on_step(self, m: Message) -> None:
-        index = m.get("index")
-        raw = m.get("action")
-        reveals = m.get("reveals")
-        if not isinstance(index, int) or index != len(self._history):
+    def _on_step(self, event: net.StepApplied) -> None:
+        if event.index != len(self._history):
             self._ask_resync()
             return
         game = self._public
-        digest = m.get("digest")
+        action = event.action
         try:
-            action = action_from_json(raw)
-            after = game.apply_step(action, reveals if isinstance(reveals, dict) else {},
-                                    digest if isinstance(digest, str) else None)
+            after = game.apply_step(action, event.reveals)
         except (InvalidRecord, ValueError, KeyError, TypeError):  # PublicMismatch included
             self._ask_resync()
             return
@@ -909,26 +966,20 @@ class RemoteSession(GameSession):
         self.state_changed.emit()
         self._set_waiting()
 
-    def _on_refused(self, m: Message) -> None:
+    def _on_refused(self, reason: Reason | None) -> None:
         self._pending = None
-        raw = m.get("reason")
-        try:
-            reason = reason_from_json(raw) if isinstance(raw, dict) else None
-        except (ValueError, KeyError, TypeError):
-            reason = None
         # the table shows the state as it is (the piece is back), then says why
         self.state_changed.emit()
         self.refused.emit(reason)
 
-    def _on_error(self, m: Message) -> None:
-        if self._pending is not None and m.get("code") in ("not_your_turn", "bad_message"):
+    def _on_error(self, code: str) -> None:
+        if self._pending is not None and code in ("not_your_turn", "bad_message"):
             self._pending = None
             self.state_changed.emit()
             self.refused.emit(None)
 
-    def _on_undone(self, m: Message) -> None:
-        index = m.get("index")
-        if not isinstance(index, int) or not 0 <= index <= len(self._history):
+    def _on_undone(self, index: int) -> None:
+        if not 0 <= index <= len(self._history):
             self._ask_resync()
             return
         self._public.truncate(index)
@@ -940,22 +991,16 @@ class RemoteSession(GameSession):
         self.state_changed.emit()
         self._set_waiting()
 
-    def _on_finished(self, m: Message) -> None:
-        raw = m.get("record")
-        try:  # the record file's text (as the server sends it), or its JSON object
-            record = parse_record_bytes(raw.encode("utf-8")) if isinstance(raw, str) \
-                else record_from_json(raw)
-        except (InvalidRecord, ValueError, TypeError, RecursionError):
-            return
+    def _on_finished(self, record: GameRecord) -> None:
         self._finished_record = record
         self._set_waiting()
         if self._state.phase is Phase.FINISHED:
             self.game_finished.emit()
 
-    def _resync(self, public: Mapping[str, Any]) -> None:
-        """A fresh ``game`` message (after a rejoin, or asked for): the table shows it."""
+    def _resync(self, public: PublicRecord) -> None:
+        """A fresh table (after a rejoin, or asked for): the table shows it."""
         try:
-            game = _public_game(public)
+            game = PublicGame(public)
         except (InvalidRecord, ValueError, KeyError, TypeError):
             self._ask_resync()
             return
@@ -966,7 +1011,7 @@ class RemoteSession(GameSession):
         self._set_waiting()
 
     def _ask_resync(self) -> None:
-        self.link.send({"type": "resync"})
+        self.link.send(Plain("resync"))
 
     def _set_connected(self, connected: bool) -> None:
         if connected != self._connected:
@@ -983,14 +1028,6 @@ class RemoteSession(GameSession):
         """Report whose turn it is once the table shows the game (the window calls it after
         opening the session)."""
         self._set_waiting()
-
-
-def _public_game(public: Mapping[str, Any]) -> PublicGame:
-    """The public game of a ``game`` message's ``public`` field.
-
-    :raises ValueError: (``PublicMismatch``) for anything that is not one.
-    """
-    return PublicGame(PublicRecord.from_json(dict(public)))
 
 
 def guessed_record(public: PublicRecord) -> GameRecord:

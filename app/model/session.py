@@ -10,7 +10,6 @@ comes back to the UI thread through a queued signal and is applied like any othe
 from __future__ import annotations
 
 import secrets
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -20,7 +19,8 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model import relay
-from app.model.thinking import ProcessChooser, ThinkingJob, ThinkingSignals
+from app.model.background import BackgroundOp
+from app.model.thinking import ProcessChooser
 from app.rules import (
     Action,
     Deck,
@@ -167,11 +167,7 @@ class GameSession(QObject):
             self._history.append(Step(step.before, step.action, step.events, player, by_ai))
             state = step.after
         self._state = state
-        self._generation = 0
-        self._cancel: threading.Event | None = None
-        self._signals = ThinkingSignals(self)
-        self._signals.done.connect(self._on_ai_chosen)
-        self._signals.failed.connect(self._on_ai_failed)
+        self._thinker = BackgroundOp(self)  # the AI seat to move, thinking
 
     @classmethod
     def from_setup(
@@ -215,7 +211,7 @@ class GameSession(QObject):
     @property
     def is_thinking(self) -> bool:
         """Whether an AI seat is thinking right now."""
-        return self._cancel is not None
+        return self._thinker.running
 
     def seat(self, player: int) -> SeatConfig:
         """The config of one seat."""
@@ -327,20 +323,13 @@ class GameSession(QObject):
 
     def start_ai(self) -> bool:
         """Let the AI seat to move think (in a worker thread); returns whether it started."""
-        if not self.is_ai_turn() or self._cancel is not None:
+        if not self.is_ai_turn() or self._thinker.running:
             return False
-        self._generation += 1
-        self._cancel = threading.Event()
         chooser = self._ai_for(self._state.current)
         state = self._state
-        job = ThinkingJob(
-            self._generation,
-            lambda cancelled: chooser.choose(state, cancel=cancelled),
-            self._cancel,
-            self._signals,
-        )
+        self._thinker.start(lambda cancelled, _progress: chooser.choose(state, cancel=cancelled),
+                            self._on_ai_chosen, self._on_ai_failed)
         self.ai_thinking.emit(True)
-        job.start()
         return True
 
     def stop_ai(self) -> None:
@@ -348,17 +337,12 @@ class GameSession(QObject):
         self._cancel_ai()
 
     def _cancel_ai(self) -> None:
-        if self._cancel is None:
+        if not self._thinker.running:
             return
-        self._cancel.set()
-        self._cancel = None
-        self._generation += 1
+        self._thinker.cancel()
         self.ai_thinking.emit(False)
 
-    def _on_ai_chosen(self, generation: int, action: object) -> None:
-        if generation != self._generation or self._cancel is None:
-            return
-        self._cancel = None
+    def _on_ai_chosen(self, action: object) -> None:
         self.ai_thinking.emit(False)
         if not isinstance(action, Action):
             self.ai_failed.emit(Reason.of(Trouble.NOT_AN_ACTION, shown=repr(action)[:80]))
@@ -367,9 +351,6 @@ class GameSession(QObject):
         if why is not None:  # the AI promises legal actions: a bug
             self.ai_failed.emit(Reason.of(Trouble.AI_ILLEGAL, reason=why))
 
-    def _on_ai_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._cancel = None
+    def _on_ai_failed(self, message: str) -> None:
         self.ai_thinking.emit(False)
         self.ai_failed.emit(Reason.of(Trouble.PROGRAM_ERROR, detail=message))

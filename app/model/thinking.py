@@ -1,14 +1,18 @@
-"""Work off the UI thread: one job per answer, cancellable, answered by queued signal.
+"""Work off the UI thread, the machinery under :class:`app.model.background.BackgroundOp`.
 
-Used by the game session (AI seats), the table's hints and the editor's validation: each runs
-work that may take a second or more and must never freeze the window, and each must ignore an
-answer that comes after what it was about has changed (every job carries a generation number
-for that). A :class:`Job` runs in Qt's thread pool and reports ``done`` (the answer, as a
-value), ``failed`` (a message) and ``progress``; nothing is reported once it is cancelled.
+A :class:`Job` runs one piece of work in Qt's thread pool and reports ``done`` (the answer, as
+a value), ``failed`` (a message), ``progress`` and ``partial`` by queued signal, each tagged
+with a generation number so its op can drop an answer about something that has changed;
+nothing is reported once it is cancelled. The game session (AI seats), the table's hints,
+the editor's check and generator, the balance lab and the analysis all run their work
+through an op; a few windows still start a :class:`Job` by hand (see docs/architecture.md).
 
-AI decisions run in the job's thread (:class:`ThinkingJob`). CPU-bound work that can take
+AI decisions are asked of the thinking process from the job's thread (:func:`decide`, through
+:class:`ProcessChooser` for AI seats). CPU-bound work that can take
 seconds runs in the worker process (:mod:`app.model.worker`) and the job's thread only waits
-for its answer (:func:`worker_work`), so the UI thread never competes with it for the GIL.
+for its answer (:func:`app.model.background.in_process`), so the UI thread never competes
+with it for the GIL. :class:`app.model.background.BackgroundOp` is the helper windows use; a
+:class:`Job` is what it runs.
 
 At the program's end (:func:`finish_background_work`, which also runs at the interpreter's
 exit, so a script that just returns is covered) every job counts as cancelled, no worker
@@ -21,7 +25,7 @@ from __future__ import annotations
 import atexit
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -36,9 +40,6 @@ from app.rules import Action, GameState
 if TYPE_CHECKING:
     from app.ai.hints import HintResult
     from app.model.worker import Worker
-
-Think = Callable[[Callable[[], bool]], Action]
-"""A decision: called with a ``cancelled()`` test, returns the action (or raises AICancelled)."""
 
 Work = Callable[[Callable[[], bool], Callable[[int, int], None]], object]
 """A job's work: called with ``cancelled()`` and ``progress(done, total)``, returns the answer."""
@@ -87,16 +88,13 @@ class JobSignals(QObject):
     done = Signal(int, object)  # generation, answer
     failed = Signal(int, str)  # generation, message
     progress = Signal(int, int, int)  # generation, done, total
+    partial = Signal(int, object)  # generation, one result handed over before the answer
     notice = Signal(str)  # something to tell the player that is not a failure
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         relay.prepare()  # made here, in the UI thread, before a job posts
         _finish_at_exit()
-
-
-ThinkingSignals = JobSignals
-"""The signals of AI thinking jobs (the same as every job's)."""
 
 
 def _no_work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
@@ -152,40 +150,6 @@ class Job(QRunnable):
             return
         _finish_at_exit()
         QThreadPool.globalInstance().start(self)
-
-
-class ThinkingJob(Job):
-    """Runs one AI decision (in the job's thread: the search is short and has a budget)."""
-
-    def __init__(
-        self, generation: int, think: Think, cancel: threading.Event, signals: JobSignals
-    ) -> None:
-        super().__init__(generation, lambda cancelled, _progress: think(cancelled), cancel,
-                         signals)
-
-
-def worker_work(
-    task: str, payload: Any, fallback: Callable[[Any, Callable[[int, int], None],
-                                                 Callable[[], bool]], object] | None = None,
-) -> Work:
-    """Work that runs ``task`` in the worker process (:mod:`app.model.worker`).
-
-    If the worker cannot be used (it cannot start, or died), ``fallback(payload, progress,
-    cancelled)`` does the work in the job's thread instead, if given.
-    """
-    from app.model.worker import WorkCancelled, WorkerClosed, WorkerGone, shared_worker
-
-    def work(cancelled: Callable[[], bool], progress: Callable[[int, int], None]) -> object:
-        try:
-            return shared_worker().call(task, payload, cancelled, progress)
-        except (WorkCancelled, WorkerClosed) as exc:  # closed: the program ends, no fallback
-            raise JobCancelled(str(exc)) from exc
-        except WorkerGone:
-            if fallback is None or cancelled():
-                raise
-            return fallback(payload, progress, cancelled)
-
-    return work
 
 
 # ------------------------------------------------------------------ AI decisions in a process

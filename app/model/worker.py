@@ -29,6 +29,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.sharedctypes import Synchronized
 from typing import Any
 
+from app.processes import end_processes
+
 WORKER_NICENESS = 5
 """How much lower than the program the worker runs (Unix; Windows keeps its priority)."""
 CANCEL_GRACE = 3.0
@@ -228,10 +230,8 @@ class Worker:
                 pass
             conn.close()
         if proc is not None:
-            proc.join(0.5)
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
+            proc.join(0.5)  # asked to stop: a moment to do so, then terminated, then killed
+            end_processes([proc], wait=1.0)
 
     def call(
         self,

@@ -28,25 +28,19 @@ so (:func:`must_flip`), in the sentence and on the piece's mark.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
 from app.i18n import problem_text, reason_text
-from app.model import relay, thinking
-from app.model.thinking import (
-    Job,
-    ThinkingJob,
-    ThinkingSignals,
-    decide_request,
-    finish_request,
-)
+from app.model import thinking
+from app.model.background import BackgroundOp
+from app.model.thinking import decide_request, finish_request
 from app.rules import (
     Action,
     Cell,
@@ -255,15 +249,10 @@ class HintController(QObject):
         self.level = HINT_LEVEL
         self.shown: ShownHint | None = None
         self._items: list[QGraphicsItem] = []
-        self._generation = 0
-        self._cancel: threading.Event | None = None
+        self._job = BackgroundOp(self)  # one hint worked out at a time
         self._asked: _Asked | None = None  # the hint being worked out
         self._waiting = False  # asked on someone else's turn: comes on the next human turn
         self._cache: tuple[GameState, Action] | None = None
-        self._signals = ThinkingSignals(self)
-        self._signals.done.connect(self._on_found)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.notice.connect(self._on_notice)
         # a table laid out anew for another window shape moves every card: so do the marks
         host.scene.layout_changed.connect(self._follow_layout)
 
@@ -272,7 +261,7 @@ class HintController(QObject):
     @property
     def thinking(self) -> bool:
         """Whether a hint (best action or how to finish) is being worked out."""
-        return self._cancel is not None
+        return self._job.running
 
     @property
     def waiting(self) -> bool:
@@ -365,10 +354,8 @@ class HintController(QObject):
             self.changed.emit()
 
     def _cancel_worker(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
-            self._generation += 1
+        if self._job.running:
+            self._job.cancel()
             self._asked = None
             self.changed.emit()
 
@@ -425,23 +412,16 @@ class HintController(QObject):
         self._drop(waiting_too=True)
         # the hard AI thinks in the thinking process, on what the player may see only
         request = decide_request(state, self.level, HINT_SEED, self.budget)
-        notice = relay.poster(self._signals, "notice")  # said from the job's thread
 
-        def think(cancelled: Callable[[], bool]) -> Action:
+        def think(cancelled: Callable[[], bool], _progress: Callable[[int, int], None],
+                  notice: Callable[[Any], None]) -> object:
+            # a restarted thinking process is said: a notice, before the answer
             return thinking.decide(request, cancelled, notice)
 
-        cancel = self._begin(_Asked(HintKind.BEST_ACTION, state))
-        job = ThinkingJob(self._generation, think, cancel, self._signals)
+        self._asked = _Asked(HintKind.BEST_ACTION, state)
+        self._job.stream(think, self._on_notice, self._on_found, self._on_failed)
         self._say(translate("HintController", "Hint: looking for a good next move…"))
         self.changed.emit()
-        job.start()
-
-    def _begin(self, asked: _Asked) -> threading.Event:
-        """A new job's generation and cancel flag: answers of every older job are dropped."""
-        self._generation += 1
-        self._cancel = threading.Event()
-        self._asked = asked
-        return self._cancel
 
     def _current(self, asked: _Asked) -> bool:
         """Whether the table still shows what ``asked`` is about (the state, and the plan for
@@ -451,11 +431,8 @@ class HintController(QObject):
             return False
         return asked.kind is not HintKind.FINISH or asked.plan == tuple(self.host.ui.plan)
 
-    def _on_found(self, generation: int, answer: object) -> None:
-        if generation != self._generation or self._cancel is None:
-            return
+    def _on_found(self, answer: object) -> None:
         asked = self._asked
-        self._cancel = None
         self._asked = None
         if asked is None or not self._current(asked):  # stale: the table moved on
             self.changed.emit()
@@ -489,16 +466,13 @@ class HintController(QObject):
         self._cache = (state, action)
         self._show_best(state, action)
 
-    def _on_notice(self, _detail: str) -> None:
+    def _on_notice(self, _detail: object) -> None:
         # the thinking process was restarted and asked again (the detail is technical)
         self._say(translate("HintController", "The helper process that works out hints had to "
                             "be restarted; the hint is asked again."), error=True)
 
-    def _on_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation or self._cancel is None:
-            return
+    def _on_failed(self, message: str) -> None:
         asked = self._asked
-        self._cancel = None
         self._asked = None
         if asked is not None and asked.kind is HintKind.FINISH:
             self._on_failed_finish(asked.puzzle, message)
@@ -691,12 +665,11 @@ class HintController(QObject):
         def work(cancelled: Callable[[], bool], _progress: Callable[[int, int], None]) -> object:
             return thinking.work_out_finish(request, cancelled)
 
-        cancel = self._begin(asked)
-        job = Job(self._generation, work, cancel, self._signals)
+        self._asked = asked
+        self._job.start(work, self._on_found, self._on_failed)
         self._say(fill(translate("HintController", "How to finish %1: working it out…"),
                        puzzle_id))
         self.changed.emit()
-        job.start()
         return True
 
     def _show_finish(self, state: GameState, result: HintResult) -> None:

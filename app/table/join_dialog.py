@@ -13,7 +13,6 @@ accepted and :attr:`JoinDialog.link` is the connection (the window shows the lob
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -34,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.model.background import BackgroundOp
 from app.model.remote import LinkState, LinkStatus, RemoteLink, Transport
 from app.model.settings import Settings
-from app.model.thinking import Job, JobSignals
 from app.net.discovery import DISCOVERY_PORT, PROTOCOL, GameOffer, discover
 from app.table.accessible import name_inputs
 from app.templates import fill
@@ -150,12 +149,8 @@ class JoinDialog(QDialog):
         self._transport = transport
         self._settings = settings
         self._offers: list[GameOffer] = []
-        self._generation = 0
-        self._searching = False
-        self._cancel = threading.Event()
-        self._signals = JobSignals(self)
-        self._signals.done.connect(self._on_found)
-        self._signals.failed.connect(self._on_search_failed)
+        self._search_op = BackgroundOp(self)  # the local network's games
+        self._server_op = BackgroundOp(self)  # the games of a server at an address
 
         layout = QVBoxLayout(self)
         found = QGroupBox(self.tr("Games on this network"), self)
@@ -242,23 +237,23 @@ class JoinDialog(QDialog):
         """Ask the local network for games (in a job's thread; the list follows)."""
         if self._searching:
             return
-        self._searching = True
-        self._generation += 1
-        port, targets, cancel = self._discovery_port, self._discovery_targets, self._cancel
-        Job(self._generation,
+        port, targets = self._discovery_port, self._discovery_targets
+        self._search_op.start(
             lambda cancelled, _progress: discover(1.0, port=port, targets=targets,
                                                   cancelled=cancelled),
-            cancel, self._signals).start()
+            self._on_found, self._on_search_failed)
         self._show_offers()
 
-    def _on_found(self, generation: int, offers: object) -> None:
-        self._searching = False
+    @property
+    def _searching(self) -> bool:
+        return self._search_op.running
+
+    def _on_found(self, offers: object) -> None:
         if isinstance(offers, list):
             self._offers = [o for o in offers if isinstance(o, GameOffer)]
         self._show_offers()
 
-    def _on_search_failed(self, generation: int, message: str) -> None:
-        self._searching = False
+    def _on_search_failed(self, message: str) -> None:
         self.search_state.setText(fill(self.tr("The local network cannot be searched: %1"),
                                        message))
 
@@ -312,12 +307,6 @@ class JoinDialog(QDialog):
         self.server_games.setMaximumHeight(110)
         self.server_games.hide()
         form.addRow("", self.server_games)
-        self._server_generation = 0
-        self._server_signals = JobSignals(self)
-        self._server_signals.done.connect(self._on_server_games)
-        self._server_signals.failed.connect(
-            lambda _g, message: self._say(error_words("unreachable", message,
-                                                      self.address.text().strip())))
 
     def list_server_games(self) -> None:
         """List the games of the server at the address typed (in a job's thread)."""
@@ -326,18 +315,18 @@ class JoinDialog(QDialog):
             self._say(self.tr("Type the host's address, for example 192.168.1.20:47470."),
                       self.address)
             return
-        self._server_generation += 1
         password = self.password.text() or None
         self.list_server.setEnabled(False)
         self.progress.setText(fill(self.tr("Asking %1 for its games…"),
                                    self.address.text().strip()))
-        Job(self._server_generation,
-            lambda _cancelled, _progress: server_rooms(url, password),
-            self._cancel, self._server_signals).start()
+        self._server_op.start(lambda _cancelled, _progress: server_rooms(url, password),
+                              self._on_server_games, self._on_server_failed)
 
-    def _on_server_games(self, generation: int, answer: object) -> None:
-        if generation != self._server_generation:
-            return
+    def _on_server_failed(self, message: str) -> None:
+        self.list_server.setEnabled(True)
+        self._say(error_words("unreachable", message, self.address.text().strip()))
+
+    def _on_server_games(self, answer: object) -> None:
         self.list_server.setEnabled(True)
         address = self.address.text().strip()
         if isinstance(answer, tuple):  # (code, message): refused or unreachable
@@ -456,7 +445,8 @@ class JoinDialog(QDialog):
     def done(self, result: int) -> None:
         """Closing: stop looking for games; a connection still being made is dropped."""
         self._timer.stop()
-        self._cancel.set()
+        self._search_op.cancel()
+        self._server_op.cancel()
         if self._trying is not None:
             link, self._trying = self._trying, None
             link.close("left")

@@ -8,8 +8,9 @@ the log highlights the action that led to it and the table marks what that actio
 (:attr:`ReviewWindow.continue_requested`): the game window starts it as a new branch.
 
 *Analysis > Analyse the game* (A) runs the hard AI over every turn of the human players
-(:class:`app.model.analysis_run.AnalysisRun`, worker processes, polled by a timer: the window
-stays responsive) and shows the result in the analysis panel (:mod:`app.table.analysis_panel`).
+(:class:`app.ai.analysis.AnalysisRunner`, worker processes, driven from a job's thread by
+:func:`app.model.background.in_pool` on a :class:`~app.model.background.BackgroundOp`: the
+window stays responsive) and shows the result in the analysis panel (:mod:`app.table.analysis_panel`).
 Choosing a marked turn shows the table at that turn's start with the better turn drawn on it
 (:mod:`app.table.better_turn`), or, with *Show played* (B), after the turn played. A finished
 analysis is written into the game's file (:func:`app.core.saves.save_with_analysis`) or, for a
@@ -21,7 +22,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QFont, QKeySequence
@@ -47,12 +49,12 @@ from app.i18n import problem_text
 from app.model import analysis_run
 from app.model.analysis_run import (
     ANALYSIS_SEED,
-    AnalysisRun,
+    Runner,
     RunnerFactory,
-    RunState,
     start_runner,
     stored_matches,
 )
+from app.model.background import BackgroundOp, Cancelled, Progress, in_pool, without_partials
 from app.model.session import Step
 from app.rules import (
     Action,
@@ -202,7 +204,13 @@ class ReviewWindow(QMainWindow):
         self.path = path
         self._budget = budget or (lambda: analysis_run.depth_budget("normal"))
         self.analysis: GameAnalysis | None = None
-        self.run: AnalysisRun | None = None
+        self.analysis_op = BackgroundOp(self)
+        """Runs the analysis (a pool of worker processes; see the module's text)."""
+        self._progress = (0, 0)  # the turns analysed, of all, as last reported
+        self.progress_timer = QTimer(self)
+        """While the analysis runs: the time left counts down between two turns."""
+        self.progress_timer.setInterval(100)
+        self.progress_timer.timeout.connect(self._show_progress)
         self.factory: RunnerFactory = start_runner  # what starts the runner (tests: their own)
         self.overlay = BetterTurnOverlay(self.scene)
         self.shown_turn: TurnVerdict | None = None
@@ -221,9 +229,6 @@ class ReviewWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.analysis_dock)
         self.analysis_dock.hide()
         self._dock_sized = False
-        self.poll_timer = QTimer(self)
-        self.poll_timer.setInterval(100)
-        self.poll_timer.timeout.connect(self._poll)
         app = QCoreApplication.instance()
         if app is not None:  # the program ends: its workers end with it, not after a turn
             app.aboutToQuit.connect(self.cancel_analysis)
@@ -664,7 +669,7 @@ class ReviewWindow(QMainWindow):
         """Analysis > Analyse the game: show the stored analysis if it was made with this
         budget, or start a new one in the background."""
         self._show_dock()
-        if self.run is not None:
+        if self.analysing:
             return
         budget = self._budget()
         players = analysed_players(self.save)
@@ -673,54 +678,67 @@ class ReviewWindow(QMainWindow):
                 and known.budget == float(budget) and known.seed == ANALYSIS_SEED):
             self.show_analysis(known)  # made with this budget already: nothing to do
             return
-        try:
-            self.run = AnalysisRun(self.save.record, players, budget, ANALYSIS_SEED,
-                                   factory=self.factory)
-        except ValueError as exc:
-            self.panel.show_note(fill(self.tr("The game cannot be analysed: %1"), exc))
-            return
-        self.panel.show_progress(0, 0)
+        record, factory = self.save.record, self.factory
+        pool = in_pool(lambda: factory(record, players, budget, ANALYSIS_SEED, 2),
+                       lambda runner: cast(Runner, runner).analysis())
+
+        def work(cancelled: Cancelled, progress: Progress) -> object:
+            try:
+                return without_partials(pool)(cancelled, progress)
+            except ValueError as exc:  # the runner refuses the game (raised as it starts)
+                return _Refused(str(exc))
+
+        self.analysis_op.start(work, self._on_analysed, self._on_failed,
+                               self._on_progress)
+        self._on_progress(0, 0)
+        self.progress_timer.start()
         self.act_analyse.setEnabled(False)
-        self.poll_timer.start()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self._progress = (done, total)
+        self._show_progress()
+
+    def _show_progress(self) -> None:
+        if self.analysing:
+            self.panel.show_progress(*self._progress)
+        else:
+            self.progress_timer.stop()
+
+    @property
+    def analysing(self) -> bool:
+        """Whether an analysis runs."""
+        return self.analysis_op.running
 
     def cancel_analysis(self) -> None:
-        """Stop the analysis under way (its workers end at once)."""
-        run = self.run
-        if run is None:
+        """Stop the analysis under way (its op's thread ends the workers at once)."""
+        if not self.analysing:
             return
-        run.cancel()
-        self._end_run()
+        self.analysis_op.cancel()
+        self.progress_timer.stop()
+        self.act_analyse.setEnabled(True)
         self.panel.show_note(self.tr("The analysis was cancelled."))
         if self.analysis is not None:
             self.show_analysis(self.analysis)  # the one shown before is still good
         else:
             self.analysis_finished.emit()
 
-    def _end_run(self) -> None:
-        self.poll_timer.stop()
-        self.run = None
+    def _on_analysed(self, answer: object) -> None:
+        self.progress_timer.stop()
         self.act_analyse.setEnabled(True)
-
-    def _poll(self) -> None:
-        run = self.run
-        if run is None:
-            self.poll_timer.stop()
-            return
-        status = run.poll()
-        if status.state is RunState.RUNNING:
-            self.panel.show_progress(status.done, status.total)
-            return
-        self._end_run()
-        if status.state is RunState.DONE and status.result is not None:
-            self._display(status.result)
-            marked = sum(1 for v in status.result.turns if v.mark is not None)
+        if isinstance(answer, _Refused):
+            self.panel.show_note(fill(self.tr("The game cannot be analysed: %1"), answer.why))
+        elif isinstance(answer, GameAnalysis):
+            self._display(answer)
+            marked = sum(1 for v in answer.turns if v.mark is not None)
             announce(self.panel, plural(
                 lambda n: self.tr("The analysis is done: %n marked turn(s)", "", n), marked))
-            self._keep(status.result)
-        elif status.state is RunState.FAILED:
-            self.panel.show_note(fill(self.tr("The analysis failed: %1"), status.error))
-        else:
-            self.panel.show_note(self.tr("The analysis was cancelled."))
+            self._keep(answer)
+        self.analysis_finished.emit()
+
+    def _on_failed(self, message: str) -> None:
+        self.progress_timer.stop()
+        self.act_analyse.setEnabled(True)
+        self.panel.show_note(fill(self.tr("The analysis failed: %1"), message))
         self.analysis_finished.emit()
 
     def show_analysis(self, analysis: GameAnalysis) -> None:
@@ -823,7 +841,14 @@ class ReviewWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
-        if self.run is not None:
-            self.run.cancel()
-            self._end_run()
+        self.analysis_op.cancel()  # its thread ends the workers
+        self.progress_timer.stop()
+        self.act_analyse.setEnabled(True)
         super().closeEvent(event)
+
+
+@dataclass(frozen=True, slots=True)
+class _Refused:
+    """The analysis's answer when its runner refused the game (``why``: its message)."""
+
+    why: str

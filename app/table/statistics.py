@@ -8,7 +8,7 @@ time, the results against each kind of opponent), the best games, the most-used 
 solo record per difficulty and every game in a list. One click on a game (a line, a point of
 the chart) opens its replay review (:attr:`StatisticsWindow.review_requested`).
 
-The history is read by a job (``app.model.thinking.Job``) whose replays run in the history
+The history is read on a ``app.model.background.BackgroundOp`` whose replays run in the history
 worker process, so a long history never stalls the window; the facts are cached, so the next
 opening reads only the new games. A file that cannot be read is left out and named.
 """
@@ -16,7 +16,6 @@ opening reads only the new games. A file that cannot be read is left out and nam
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -58,6 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.paths import dialog_folder, history_dir
+from app.model.background import BackgroundOp
 from app.model.statistics import (
     LEVEL_RATINGS,
     Filter,
@@ -72,7 +72,7 @@ from app.model.statistics import (
     profile,
     read_history,
 )
-from app.model.thinking import Job, JobCancelled, JobSignals
+from app.model.thinking import JobCancelled
 from app.model.worker import WorkCancelled
 from app.rules import classic_deck
 from app.table.controller import piece_icon
@@ -143,13 +143,7 @@ class StatisticsWindow(QDialog):
         self.history: HistoryFacts | None = None
         self.current: Profile | None = None
         self._work = work
-        self._generation = 0
-        self._cancel = threading.Event()
-        self._reading = False
-        self._signals = JobSignals(self)
-        self._signals.done.connect(self._on_read)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.progress.connect(self._on_progress)
+        self._reader = BackgroundOp(self)
 
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
@@ -354,39 +348,27 @@ class StatisticsWindow(QDialog):
     @property
     def reading(self) -> bool:
         """Whether the history is being read."""
-        return self._reading
+        return self._reader.running
 
     def refresh(self) -> None:
         """Read the history again (off the UI thread); the figures follow when it is read."""
-        self._cancel.set()
-        self._generation += 1
-        self._cancel = threading.Event()
-        self._reading = True
         self.status.setText(self.tr("Reading your games…"))
-        job = Job(self._generation, self._work, self._cancel, self._signals)
-        job.start()
+        self._reader.start(self._work, self._on_read, self._on_failed, self._on_progress)
 
     def stop(self) -> None:
         """Drop any reading still under way (the window closes)."""
-        self._cancel.set()
-        self._generation += 1
-        self._reading = False
+        self._reader.cancel()
 
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
-        if generation == self._generation:
-            self.status.setText(fill(self.tr("Reading your games… %1 of %2"), done, total))
+    def _on_progress(self, done: int, total: int) -> None:
+        self.status.setText(fill(self.tr("Reading your games… %1 of %2"), done, total))
 
-    def _on_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._reading = False
+    def _on_failed(self, message: str) -> None:
         self.status.setText(fill(self.tr("⚠ The history could not be read: %1"), message))
         self.read.emit()
 
-    def _on_read(self, generation: int, history: object) -> None:
-        if generation != self._generation or not isinstance(history, HistoryFacts):
+    def _on_read(self, history: object) -> None:
+        if not isinstance(history, HistoryFacts):
             return
-        self._reading = False
         self.history = history
         names = history.names()
         chosen = self.player.currentData() or self.preferred
@@ -431,7 +413,7 @@ class StatisticsWindow(QDialog):
         self._fill_games(prof)
 
     def _say_status(self, prof: Profile | None) -> None:
-        if self._reading:
+        if self.reading:
             return
         history = self.history
         parts = []
@@ -599,7 +581,7 @@ class StatisticsWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._reading:
+        if not self.reading:
             self.refresh()
 
     def done(self, result: int) -> None:

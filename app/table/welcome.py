@@ -13,7 +13,6 @@ window); a file that cannot be read is listed as such, with its problem, and nev
 from __future__ import annotations
 
 import itertools
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -51,8 +50,8 @@ from app.core.atomic import problem_of
 from app.core.saves import InvalidSave, SaveData, load_save
 from app.i18n import problem_text, retranslated, without_mnemonic
 from app.model.autosave import AutosaveSlot, find_orphans
+from app.model.background import BackgroundOp
 from app.model.settings import Settings
-from app.model.thinking import Job, JobSignals
 from app.render import paint_card_back, paint_piece, paint_puzzle_card
 from app.render.background import paint_table_background
 from app.render.theme import PALETTE, WHITE_CARD, qcolor
@@ -452,12 +451,7 @@ class WelcomePage(QWidget):
         self.host = host
         self.resume_choice: ResumeChoice | None = None
         self.summaries: list[GameSummary] = []
-        self._generation = 0
-        self._cancel = threading.Event()
-        self._signals = JobSignals(self)
-        self._signals.done.connect(self._on_scanned)
-        self._signals.failed.connect(self._on_scan_failed)
-        self._scanning = False
+        self._scan = BackgroundOp(self)  # reads the recent games
         self._autosaved: GameSummary | None = None
         self._painted = False
         self._focus_auto = True  # the focus was placed by the page, not moved by the player
@@ -643,9 +637,9 @@ class WelcomePage(QWidget):
         ``app.i18n.retranslate_tree``): the entries, the game to continue and the list."""
         for entry in self.entries.values():
             entry.retranslate()
-        self._show_continue(self.resume_choice, searching=self._scanning and
+        self._show_continue(self.resume_choice, searching=self.scanning and
                             self.resume_choice is None)
-        if not self._scanning:
+        if not self.scanning:
             current = self.recent.currentIndex().row()
             self._fill_list()
             item = self.recent.topLevelItem(current)
@@ -688,14 +682,11 @@ class WelcomePage(QWidget):
     @property
     def scanning(self) -> bool:
         """Whether the recent games are being read."""
-        return self._scanning
+        return self._scan.running
 
     def refresh(self) -> None:
         """Look again for the game to continue and read the recent games (off the UI thread)."""
-        self._cancel.set()
-        self._generation += 1
-        self._cancel = threading.Event()
-        self._scanning = True
+        self._scan.cancel()
         autosaved = None
         if self.host.autosave_enabled:
             # quick (autosaves are this program's own small files) and on this thread, so the
@@ -707,14 +698,12 @@ class WelcomePage(QWidget):
             self._show_continue(ResumeChoice(autosaved, autosave=True))
         paths = self.host.settings.recent_files()
         self.recent_note.setText(self.tr("Reading your recent games…") if paths else "")
-        job = Job(self._generation, lambda cancelled, _p: read_summaries(paths, cancelled),
-                  self._cancel, self._signals)
-        job.start()
+        self._scan.start(lambda cancelled, _p: read_summaries(paths, cancelled),
+                         self._on_scanned, self._on_scan_failed)
 
-    def _on_scanned(self, generation: int, summaries: object) -> None:
-        if generation != self._generation or not isinstance(summaries, list):
+    def _on_scanned(self, summaries: object) -> None:
+        if not isinstance(summaries, list):
             return
-        self._scanning = False
         self.summaries = [s for s in summaries if isinstance(s, GameSummary)]
         self._fill_list()
         if self._autosaved is None:
@@ -722,10 +711,7 @@ class WelcomePage(QWidget):
             self._show_continue(ResumeChoice(recent, autosave=False) if recent else None)
         self.scanned.emit()
 
-    def _on_scan_failed(self, generation: int, message: str) -> None:
-        if generation != self._generation:
-            return
-        self._scanning = False
+    def _on_scan_failed(self, message: str) -> None:
         self.summaries = []
         self._fill_list()
         self.recent_note.setText(fill(self.tr("The recent games could not be read: %1"),
@@ -736,8 +722,7 @@ class WelcomePage(QWidget):
 
     def stop(self) -> None:
         """Drop any reading still under way (the window closes)."""
-        self._cancel.set()
-        self._generation += 1
+        self._scan.cancel()
 
     # ------------------------------------------------------------------ showing
 
