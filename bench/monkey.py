@@ -507,20 +507,20 @@ class TableMonkey(Monkey):
         """Process events until no AI or hint is thinking: the next event then meets the same
         state in every run of a seed (AI answers arrive from other threads)."""
         pool = QThreadPool.globalInstance()
-        idle_ai_turn = 0  # loops in which an AI is to move but nothing thinks
-        for _ in range(3000):
+        for _ in range(12_000):  # (only a hang ends it: about two minutes)
             super()._settle()
             session = self.game.session
-            hints = getattr(self.game.controller, "hints", None)
-            if (
+            controller = self.game.controller
+            hints = getattr(controller, "hints", None)
+            if not (
                 pool.activeThreadCount() > 0
                 or (session is not None and session.is_thinking)
                 or bool(getattr(hints, "thinking", False))
+                # an AI about to start (after a pause or the animations): waited for however
+                # long the machine takes, never for a number of loops, so a loaded machine
+                # plays the same events
+                or (session is not None and controller is not None and controller.ai_pending)
             ):
-                idle_ai_turn = 0
-            elif session is not None and session.is_ai_turn() and idle_ai_turn < 30:
-                idle_ai_turn += 1  # the controller starts the AI after animations
-            else:
                 return
             pool.waitForDone(10)
 
