@@ -48,6 +48,7 @@ from app.model.setup import AILevel, GameSetup, SeatConfig
 from app.render import card_cell_rect
 from app.rules import (
     Action,
+    Deck,
     GameRecord,
     GameState,
     Phase,
@@ -412,6 +413,42 @@ def studio_views(editor: QWidget, out: Path, language: str) -> None:
     page.toggle_filling()
 
 
+def studio_windows(editor: QWidget, out: Path, language: str, work: Path) -> None:
+    """The editor's Deck page, the balance lab showing a report (a few easy games played here,
+    without worker processes, against the classic deck's) and the print dialog."""
+    from dataclasses import replace
+
+    from app.model import balance as lab
+    from app.rules import classic_deck
+    from editor.balance import BalanceDialog
+    from editor.print_dialog import PrintDialog
+
+    editor.tabs.setCurrentWidget(editor.deck_page)  # type: ignore[attr-defined]
+    shoot_widget(editor, out / f"{language}-editor-deck.png")
+    editor.tabs.setCurrentIndex(0)  # type: ignore[attr-defined]
+
+    def played(deck: Deck, games: int) -> lab.Balance:
+        balance = lab.Balance(deck, (lab.Setting(2),))
+        first = lab.play(next(lab.tasks(lab.Setting(2), ["easy"], 1, 0, deck=deck)))
+        for g in range(games):
+            balance.add(replace(first, index=g, seed=g, rounds=first.rounds + g % 2))
+        return balance
+
+    deck = editor.doc.deck()  # type: ignore[attr-defined]
+    lab_dialog = BalanceDialog(deck, editor, history_folder=work / "balance-history")
+    shoot_widget(lab_dialog, out / f"{language}-balance.png")
+    lab_dialog.levels = ("easy",)
+    lab_dialog.balance = played(deck, 6)
+    lab_dialog.classic = played(classic_deck(), 6)
+    lab_dialog._show_report()
+    shoot_widget(lab_dialog, out / f"{language}-balance-report.png")
+    lab_dialog.close()
+
+    printing = PrintDialog(editor, None, deck, editable=True)
+    shoot_widget(printing, out / f"{language}-print.png")
+    printing.close()
+
+
 def language_moments(out: Path, language: str, work: Path, size: tuple[int, int],
                      dialogs: bool) -> None:
     """The moments to look at in ``language`` at one window size (the translators must be
@@ -455,6 +492,7 @@ def language_moments(out: Path, language: str, work: Path, size: tuple[int, int]
             studio_generator(editor.generator_dialog, out, language)
             editor.generator_dialog.close()
         studio_views(editor, out, language)
+        studio_windows(editor, out, language, work)
         editor.stack.setClean()
     editor.close()
 
