@@ -485,7 +485,12 @@ def language_moments(out: Path, language: str, work: Path, size: tuple[int, int]
     shoot_widget(editor, out / f"{prefix}editor-{tag}.png")
     if dialogs:  # Puzzle > Generate puzzles, on a copy of the classic deck (it is read-only)
         assert editor.doc is not None
-        editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
+        from app.i18n import translated_classic
+        from app.model.deck_document import DeckDocument
+
+        # as Deck > Duplicate to edit makes it: the classic texts in the designer's language
+        copy = translated_classic(editor.doc.duplicate("Mine").deck())
+        editor.set_document(DeckDocument(copy, None), unsaved=True)
         editor.generate_puzzles()
         if editor.generator_dialog is not None:
             shoot_widget(editor.generator_dialog, out / f"{prefix}generator.png")

@@ -132,3 +132,22 @@ def test_a_copy_to_edit_starts_in_the_designers_language(
     # the copy's texts are the designer's: the editor shows them as they are
     window.stack.setClean()
     assert editor_texts(window)["pieces"][1] == f"I2 · {said('domino')}"
+
+
+def test_a_new_deck_starts_in_the_designers_language(
+        qtbot, monkeypatch: pytest.MonkeyPatch, in_language: Callable[[str], None]) -> None:
+    """File > New deck starts with the classic pieces: their names are the designer's
+    language's, as in a copy of the classic deck (a Thai designer saw "L3 · L tromino")."""
+    in_language("th")
+    monkeypatch.setattr(QInputDialog, "getText",
+                        staticmethod(lambda *a, **k: ("สำรับของฉัน", True)))
+    window = EditorWindow()
+    qtbot.addWidget(window)
+    window.files.new_deck()
+    assert window.doc is not None and not window.doc.read_only
+    deck = window.doc.deck()
+    assert deck.name == "สำรับของฉัน" and deck.puzzles == ()
+    assert [s.name for s in deck.shapes] == [said(s.name) for s in CLASSIC.shapes]
+    assert not set(s.name for s in deck.shapes) & set(ENGLISH)
+    window.stack.setClean()
+    assert editor_texts(window)["pieces"][1] == f"I2 · {said('domino')}"
