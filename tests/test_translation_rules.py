@@ -3,7 +3,8 @@ two documents (How to play, the rules reference), where a rule can be checked by
 
 - French: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! » and inside « »;
   addresses ("hôte:port", "ws://"), numbers ("47470") and file patterns ("*.json;;") aside.
-- Ukrainian: one apostrophe, ’ (U+2019), never the ASCII ' ("комп’ютер").
+- French and Ukrainian: one apostrophe, ’ (U+2019), never the ASCII ' ("l’image",
+  "комп’ютер").
 - Japanese: the full-width colon "：" in sentences and labels (ASCII only inside addresses);
   no space between a number and its counter word ("%n人", "30秒", "あと%n枚").
 - Hungarian: no "a(z)": a puzzle id always takes "a" (W…, B…), other values are put where they
@@ -68,6 +69,7 @@ _TECHNICAL = re.compile(
     r"|\d+:\d+"  # a time
 )
 NBSP = "\u00a0\u202f"
+ASCII_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 
 
 def french_faults(text: str) -> list[str]:
@@ -110,10 +112,18 @@ class TestFrench:
         assert bad == [], "\n".join(bad)
 
 
+def test_french_has_one_apostrophe() -> None:
+    """The typographic apostrophe, as in the other 400 strings: the print dialog said
+    "L'emblème du jeu" beside "Chaque page de cartes est suivie d’une page"."""
+    bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("fr")
+           if ASCII_APOSTROPHE.search(text)]
+    bad += [f"{name}:{n}: {line.strip()[:60]!r}" for name, doc in documents("fr")
+            for n, line in enumerate(prose(doc).splitlines(), 1)
+            if ASCII_APOSTROPHE.search(line)]
+    assert bad == [], "\n".join(bad)
+
+
 # ------------------------------------------------------------------ Ukrainian
-
-ASCII_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
-
 
 def test_ukrainian_has_one_apostrophe() -> None:
     bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("uk")

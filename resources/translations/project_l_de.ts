@@ -1693,12 +1693,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Neues Deck</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Mein Deck</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (meine Kopie)</translation>
     </message>

@@ -381,7 +381,7 @@
 <context>
     <name>DeckFiles</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_files.py" line="+170"/>
+        <location filename="../../editor/deck_files.py" line="+171"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>

@@ -1693,12 +1693,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Paquets Project L (*.pldeck *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Nouveau paquet</translation>
     </message>
@@ -1713,7 +1713,7 @@
         <translation>Mon paquet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (ma copie)</translation>
     </message>
@@ -6693,23 +6693,23 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="-172"/>
         <source>The picture&apos;s file is too large.</source>
-        <translation>Le fichier de l&apos;image est trop volumineux.</translation>
+        <translation>Le fichier de l’image est trop volumineux.</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+9"/>
         <source>This file is not a picture (PNG or JPEG) that can be read.</source>
-        <translation>Ce fichier n&apos;est pas une image lisible (PNG ou JPEG).</translation>
+        <translation>Ce fichier n’est pas une image lisible (PNG ou JPEG).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The picture cannot be made small enough for the deck.</source>
-        <translation>L&apos;image ne peut pas être assez réduite pour le paquet.</translation>
+        <translation>L’image ne peut pas être assez réduite pour le paquet.</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>The game&apos;s emblem</source>
-        <translation>L&apos;emblème du jeu</translation>
+        <translation>L’emblème du jeu</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -7436,7 +7436,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Pick Screen Color</source>
-        <translation>&amp;Sélectionner une couleur à l&apos;écran</translation>
+        <translation>&amp;Sélectionner une couleur à l’écran</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7534,7 +7534,7 @@ Veuillez vérifier que le nom du fichier est correct.</translation>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>Le fichier %1 existe déjà
-Voulez-vous l&apos;écraser&#xa0;?</translation>
+Voulez-vous l’écraser&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7671,12 +7671,12 @@ Voulez-vous quand même le supprimer&#xa0;?</translation>
     <message>
         <location line="+1"/>
         <source>Go back</source>
-        <translation>Aller à l&apos;élément précédent</translation>
+        <translation>Aller à l’élément précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go forward</source>
-        <translation>Va à l&apos;élément suivant</translation>
+        <translation>Va à l’élément suivant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7991,7 +7991,7 @@ Voulez-vous quand même le supprimer&#xa0;?</translation>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>%1 existe.
-Voulez-vous l&apos;écraser&#xa0;?</translation>
+Voulez-vous l’écraser&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8004,7 +8004,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>Impossible d&apos;écrire dans le fichier %1.
+        <translation>Impossible d’écrire dans le fichier %1.
 Veuillez choisir un nom de fichier différent.</translation>
     </message>
     <message>
@@ -8192,7 +8192,7 @@ Veuillez choisir un nom de fichier différent.</translation>
     <message>
         <location line="+25"/>
         <source>Scroll here</source>
-        <translation>Défiler jusqu&apos;ici</translation>
+        <translation>Défiler jusqu’ici</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8293,7 +8293,7 @@ Veuillez choisir un nom de fichier différent.</translation>
     <message>
         <location line="+1"/>
         <source>Copy &amp;Link Location</source>
-        <translation>Copier l&apos;adresse du &amp;lien</translation>
+        <translation>Copier l’adresse du &amp;lien</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1649,12 +1649,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project L paklik (*.pldeck *.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Új pakli</translation>
     </message>
@@ -1669,7 +1669,7 @@
         <translation>Saját paklim</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (saját másolat)</translation>
     </message>

@@ -1737,12 +1737,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Колоди Project L (*.pldeck *.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Нова колода</translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation>Моя колода</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (моя копія)</translation>
     </message>
