@@ -79,7 +79,7 @@ from app.model.stats import games_needed
 from app.model.time_left import TimeLeft, time_left_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
 from app.templates import fill
-from editor.balance_charts import Series, bar_chart
+from editor.balance_charts import Series, bar_chart, decimal_text, percent_text
 
 CLASSIC = "classic|"  # the settings of the classic deck's games, while they run
 LEVELS = ("easy", "medium", "hard")
@@ -585,7 +585,7 @@ class BalanceDialog(QDialog):
                     [tuple(r["interval"]) for r in s["seats"]], st) for s, n, st in shown],
             percent=True, reference=fair,
             reference_label=fill(self.tr("fair share %1%"),
-                                 f"{100 * fair:.0f}") if fair is not None else "")
+                                 decimal_text(100 * fair, 0)) if fair is not None else "")
         for name, part, title in (
                 ("scores", "score", self.tr("Scores (share of the seats, 95% interval)")),
                 ("rounds", "rounds", self.tr("Game length in rounds (share of the games, 95% "
@@ -633,8 +633,8 @@ class BalanceDialog(QDialog):
                             pct(e["value"], signed), pct(e["interval"][0], signed),
                             pct(e["interval"][1], signed))
             return fill(self.tr("%1 (%2 to %3)"),
-                        f"{e['value']:.{places}f}", f"{e['interval'][0]:.{places}f}",
-                        f"{e['interval'][1]:.{places}f}")
+                        decimal_text(e["value"], places), decimal_text(e["interval"][0], places),
+                        decimal_text(e["interval"][1], places))
 
         rows = [heads]
         for i, r in enumerate(mine["seats"]):
@@ -705,12 +705,11 @@ class BalanceDialog(QDialog):
         """A p-value, three decimals, or "< 0.001"; with ``relation``, "= 0.042" too."""
         if p < 0.001:
             return self.tr("< 0.001")
-        return f"= {p:.3f}" if relation else f"{p:.3f}"
+        return "= " + decimal_text(p, 3) if relation else decimal_text(p, 3)
 
     @staticmethod
     def _pct(value: float, signed: bool = False) -> str:
-        sign = "+" if signed and value >= 0 else ""
-        return f"{sign}{100 * value:.1f}%"
+        return percent_text(value, 1, signed)
 
     @staticmethod
     def _table(rows: Sequence[Sequence[str]]) -> str:
@@ -750,7 +749,8 @@ class BalanceDialog(QDialog):
             if not games:
                 return "—", -1.0
             return (fill(self.tr("%1 (%2 to %3)"),
-                         f"{e.value:.2f}", f"{e.low:.2f}", f"{e.high:.2f}"), e.value)
+                         decimal_text(e.value, 2), decimal_text(e.low, 2), decimal_text(e.high, 2)),
+                    e.value)
 
         colour = self.tr("White") if p.colour == "white" else self.tr("Black")
         order = {"strong": 2, "weak": 0, "few": -1}.get(p.verdict, 1)

@@ -12,15 +12,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from app.i18n import install_translators
 from app.model import balance as lab
 from app.model import balance_history as history
 from app.model.time_left import TimeLeft
 from app.rules import Deck, classic_deck
 from app.table.review import ReviewWindow
 from editor.balance import SORT, BalanceDialog
+from editor.balance_charts import percent_text
 from editor.window import EditorWindow
 
 
@@ -208,6 +210,27 @@ def test_the_puzzle_table_sorts_by_its_figures(qtbot: QtBot, tmp_path: Path) -> 
     ps = [rewards.index(r, 5).data(SORT) for r in range(rewards.rowCount())]
     assert ps == sorted(ps)  # by evidence
     d.close()
+
+
+@pytest.mark.parametrize(("language", "p", "share", "axis"), [
+    ("en", "= 0.029", "12.5%", "100%"),
+    ("fr", "= 0,029", "12,5\u202f%", "100\u202f%"),
+    ("de", "= 0,029", "12,5\u00a0%", "100\u00a0%"),
+    ("uk", "= 0,029", "12,5%", "100%"),
+])
+def test_numbers_are_written_as_the_language_writes_them(
+        qapp: QApplication, language: str, p: str, share: str, axis: str) -> None:
+    """The report's p-values, shares and chart labels follow the interface language: the
+    French and German reports said "p = 0.029" and "100%" beside "part équitable 50 %"."""
+    try:
+        assert install_translators(qapp, language) == language
+        d = BalanceDialog(classic_deck())
+        assert d.p_text(0.0291, relation=True) == p
+        assert d._pct(0.125) == share
+        assert percent_text(1.0) == axis
+        d.deleteLater()
+    finally:
+        install_translators(qapp, "en")
 
 
 def test_the_next_version_is_compared_with_the_previous_one(qtbot: QtBot,

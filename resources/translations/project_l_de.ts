@@ -541,6 +541,14 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+276"/>
@@ -733,7 +741,7 @@
         <translation>Erhalten</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -743,7 +751,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -845,9 +853,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 bis %3)</translation>
     </message>
@@ -896,7 +904,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ zu stark</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -10381,6 +10389,15 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Die Spielregeln fehlen in dieser Installation (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>

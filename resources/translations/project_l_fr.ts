@@ -541,6 +541,14 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1&#x202f;%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+276"/>
@@ -733,7 +741,7 @@
         <translation>Reçues</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -743,7 +751,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Exporter le rapport</translation>
     </message>
@@ -845,9 +853,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (de %2 à %3)</translation>
     </message>
@@ -896,7 +904,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ trop fort</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -10379,6 +10387,15 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Le document des règles est absent de cette installation (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>

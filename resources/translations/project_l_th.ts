@@ -528,6 +528,14 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+276"/>
@@ -716,7 +724,7 @@
         <translation>ได้รับ</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>ปริศนา</translation>
     </message>
@@ -726,7 +734,7 @@
         <translation>แต้ม</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>ส่งออกรายงาน</translation>
     </message>
@@ -825,9 +833,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ถึง %3)</translation>
     </message>
@@ -876,7 +884,7 @@
         <translation>&lt; 0.001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ แรง​เกินไป</translation>
     </message>
@@ -941,7 +949,7 @@
         <translation>ผล​ตัดสิน</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -10262,6 +10270,15 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​เอกสาร​กติกา (docs/rules.md)</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>

@@ -554,6 +554,14 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
         <location filename="../../editor/balance.py" line="+276"/>
@@ -750,7 +758,7 @@
         <translation>Отримано</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -760,7 +768,7 @@
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Експорт звіту</translation>
     </message>
@@ -865,9 +873,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (від %2 до %3)</translation>
     </message>
@@ -916,7 +924,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ надто сильна</translation>
     </message>
@@ -981,7 +989,7 @@
         <translation>Вердикт</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Біла</translation>
     </message>
@@ -10496,6 +10504,15 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>У цьому встановленні бракує документа з правилами (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
