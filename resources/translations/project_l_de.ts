@@ -2876,7 +2876,7 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4412,13 +4412,13 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Spiele in diesem Netzwerk</translation>
     </message>
@@ -4497,7 +4497,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n freier Platz</numerusform>
@@ -4505,7 +4505,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>another version of Project L</source>
         <translation>eine andere Version von Project L</translation>
     </message>
@@ -4543,7 +4543,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Spiele auf diesem Server</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Gib die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:47470.</translation>
@@ -5620,7 +5620,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-347"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -6175,7 +6175,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
@@ -9951,7 +9951,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+834"/>
         <source>Results by opponent</source>
         <translation>Ergebnisse nach Gegner</translation>
     </message>
@@ -10713,7 +10713,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-648"/>
         <source>Your statistics</source>
         <translation>Deine Statistik</translation>
     </message>
@@ -10807,18 +10807,18 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+307"/>
         <source>Finishing Touches</source>
         <translation>Feinschliff</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-307"/>
+        <location line="+279"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>&amp;Games</source>
         <translation>Spi&amp;ele</translation>
     </message>
@@ -10834,13 +10834,13 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Beste Spiele</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Meistgenutzte Steine</translation>
     </message>
@@ -11025,13 +11025,13 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n Spiel des Verlaufs ist nicht lesbar und wird nicht gezählt: %1</numerusform>
@@ -11116,7 +11116,7 @@ Click to review this game</source>
 Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: %n-mal eingesetzt</numerusform>

@@ -650,7 +650,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+247"/>
+        <location filename="../../editor/panels.py" line="+251"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -732,7 +732,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+272"/>
+        <location filename="../../app/table/join_dialog.py" line="+275"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -741,7 +741,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -749,7 +749,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-79"/>
+        <location line="-81"/>
         <source>%n game(s) found</source>
         <translation>
             <numerusform>%n game found</numerusform>
@@ -757,7 +757,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+69"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>%n game on this server: ask its host for the invite code.</numerusform>
@@ -836,7 +836,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+331"/>
+        <location filename="../../editor/piece_page.py" line="+334"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -1017,7 +1017,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ScoreTimeline</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="+692"/>
+        <location filename="../../app/table/statistics.py" line="+696"/>
         <source>%n game(s): scores from %1 to %2, the last %3</source>
         <translation>
             <numerusform>%n game: scores from %1 to %2, the last %3</numerusform>
@@ -1082,7 +1082,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="-249"/>
+        <location filename="../../app/table/statistics.py" line="-250"/>
         <source>%n unfinished game(s) left out.</source>
         <translation>
             <numerusform>%n unfinished game left out.</numerusform>
@@ -1130,7 +1130,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: placed %n time</numerusform>

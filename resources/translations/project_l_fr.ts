@@ -2874,7 +2874,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -4410,13 +4410,13 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Parties sur ce réseau</translation>
     </message>
@@ -4495,7 +4495,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n place libre</numerusform>
@@ -4503,7 +4503,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>another version of Project L</source>
         <translation>une autre version de Project L</translation>
     </message>
@@ -4541,7 +4541,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Parties sur ce serveur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Saisissez l’adresse de l’hôte, par exemple 192.168.1.20:47470.</translation>
@@ -5618,7 +5618,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-347"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -6173,7 +6173,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
@@ -6246,7 +6246,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="+3"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6836,7 +6836,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="-118"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9949,7 +9949,7 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+834"/>
         <source>Results by opponent</source>
         <translation>Résultats par adversaire</translation>
     </message>
@@ -10711,7 +10711,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-648"/>
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
@@ -10805,18 +10805,18 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+307"/>
         <source>Finishing Touches</source>
         <translation>Ajustements finaux</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-307"/>
+        <location line="+279"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>&amp;Games</source>
         <translation>&amp;Parties</translation>
     </message>
@@ -10832,13 +10832,13 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Meilleures parties</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Pièces les plus utilisées</translation>
     </message>
@@ -11023,13 +11023,13 @@ Cliquez pour revoir cette partie</translation>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n partie de l’historique est illisible et laissée de côté&#xa0;: %1</numerusform>
@@ -11114,7 +11114,7 @@ Click to review this game</source>
 Cliquez pour revoir cette partie</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1&#xa0;: posée %n fois</numerusform>

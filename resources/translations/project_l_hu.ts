@@ -2799,7 +2799,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -4324,13 +4324,13 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Játékok ezen a hálózaton</translation>
     </message>
@@ -4408,14 +4408,14 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n szabad hely</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>another version of Project L</source>
         <translation>a Project L egy másik verziója</translation>
     </message>
@@ -4452,7 +4452,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játékok ezen a kiszolgálón</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Írd be a házigazda címét, például: 192.168.1.20:47470.</translation>
@@ -5521,7 +5521,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-347"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -6076,7 +6076,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
@@ -9834,7 +9834,7 @@ Válasszon másik fájlnevet.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+834"/>
         <source>Results by opponent</source>
         <translation>Eredmények ellenfelek szerint</translation>
     </message>
@@ -10587,7 +10587,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-648"/>
         <source>Your statistics</source>
         <translation>Statisztikáid</translation>
     </message>
@@ -10681,18 +10681,18 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+307"/>
         <source>Finishing Touches</source>
         <translation>Végső rendrakás</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-307"/>
+        <location line="+279"/>
         <source>Rating</source>
         <translation>Értékszám</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>&amp;Games</source>
         <translation>&amp;Játszmák</translation>
     </message>
@@ -10708,13 +10708,13 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Legjobb játszmák</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Legtöbbet használt alkatrészek</translation>
     </message>
@@ -10897,13 +10897,13 @@ Kattints a játszma visszajátszásához</translation>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ Az előzmények %n játszmája nem olvasható, ezért kimarad: %1</numerusform>
@@ -10984,7 +10984,7 @@ Click to review this game</source>
 Kattints a játszma visszajátszásához</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: %n alkalommal lehelyezve</numerusform>

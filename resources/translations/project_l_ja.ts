@@ -2799,7 +2799,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -4324,13 +4324,13 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>このネットワークのゲーム</translation>
     </message>
@@ -4408,14 +4408,14 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>空席%n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>another version of Project L</source>
         <translation>別のバージョンの Project L</translation>
     </message>
@@ -4452,7 +4452,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>このサーバーのゲーム</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>ホストのアドレスを入力してください（例：192.168.1.20:47470）。</translation>
@@ -5521,7 +5521,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-347"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -6076,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>ピース</translation>
     </message>
@@ -9834,7 +9834,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+834"/>
         <source>Results by opponent</source>
         <translation>相手別の成績</translation>
     </message>
@@ -10587,7 +10587,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-648"/>
         <source>Your statistics</source>
         <translation>あなたの統計</translation>
     </message>
@@ -10681,18 +10681,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+307"/>
         <source>Finishing Touches</source>
         <translation>仕上げ</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-307"/>
+        <location line="+279"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>&amp;Games</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -10708,13 +10708,13 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>ベストゲーム</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>よく使ったピース</translation>
     </message>
@@ -10897,13 +10897,13 @@ Click to review this game</source>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ 履歴のゲーム%n件を読み込めないため除外しています：%1</numerusform>
@@ -10984,7 +10984,7 @@ Click to review this game</source>
 クリックしてこのゲームを振り返る</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1：%n回置いた</numerusform>

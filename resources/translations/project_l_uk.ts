@@ -2949,7 +2949,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -4496,13 +4496,13 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Ігри в цій мережі</translation>
     </message>
@@ -4582,7 +4582,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n вільне місце</numerusform>
@@ -4591,7 +4591,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>another version of Project L</source>
         <translation>інша версія Project L</translation>
     </message>
@@ -4630,7 +4630,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Ігри на цьому сервері</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Введіть адресу господаря гри, наприклад 192.168.1.20:47470.</translation>
@@ -5715,7 +5715,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-347"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -6270,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Деталі</translation>
     </message>
@@ -6343,7 +6343,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+3"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6940,7 +6940,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="-118"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10064,7 +10064,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+834"/>
         <source>Results by opponent</source>
         <translation>Результати за суперниками</translation>
     </message>
@@ -10835,7 +10835,7 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-648"/>
         <source>Your statistics</source>
         <translation>Ваша статистика</translation>
     </message>
@@ -10929,18 +10929,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+307"/>
         <source>Finishing Touches</source>
         <translation>Завершальні штрихи</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-307"/>
+        <location line="+279"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>&amp;Games</source>
         <translation>&amp;Ігри</translation>
     </message>
@@ -10956,13 +10956,13 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Найкращі ігри</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Найуживаніші деталі</translation>
     </message>
@@ -11149,13 +11149,13 @@ Click to review this game</source>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n гру з історії не вдається прочитати, її не враховано: %1</numerusform>
@@ -11244,7 +11244,7 @@ Click to review this game</source>
 Клацніть, щоб переглянути гру</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: поставлено %n раз</numerusform>
