@@ -69,7 +69,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.i18n import deck_name_text, problem_text
+from app.i18n import deck_name_text, problem_text, sentences
 from app.model import balance as lab
 from app.model import balance_history as history
 from app.model.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
@@ -290,22 +290,22 @@ class BalanceDialog(QDialog):
         for i, text in enumerate((self.tr("Report"), self.tr("Puzzles"), self.tr("Rewards"),
                                   self.tr("Odd games"))):
             self.tabs.setTabText(i, text)
-        self.puzzle_note.setText(" ".join((
+        self.puzzle_note.setText(sentences(
             self.tr("Each rate is measured against how often the puzzle was in play: when on "
                     "offer (face up in a row), when taken, when dealt."),
             self.tr("A puzzle is too strong or too weak when its points per game on offer lie "
                     "clearly outside the range of most puzzles of its colour."),
             self.tr("Its intervals hold for all the deck's puzzles together."),
-            self.tr("Click a column's title to sort."))))
-        self.reward_note.setText(" ".join((
+            self.tr("Click a column's title to sort.")))
+        self.reward_note.setText(sentences(
             self.tr("The seats that received a reward piece, and their share of the wins, "
                     "against a seat's fair share; the strongest evidence first."),
             self.tr("The p-values are corrected for testing every piece (Holm): under 0.05, "
-                    "the difference is hardly chance."))))
-        self.odd_note.setText(" ".join((
+                    "the difference is hardly chance.")))
+        self.odd_note.setText(sentences(
             self.tr("Games far longer or shorter than the others (beyond three interquartile "
                     "ranges, of at least two rounds)."),
-            self.tr("Their records are kept with the run: open one to watch it."))))
+            self.tr("Their records are kept with the run: open one to watch it.")))
         self._say_guidance()
         self._show_status()
         self._show_report()
@@ -314,13 +314,13 @@ class BalanceDialog(QDialog):
         games = self.games.value()
         needed = games_needed(0.5, lab.PRECISION)
         half = max(1, round(100 * self._half_width(games)))
-        self.guidance.setText(" ".join((
+        self.guidance.setText(sentences(
             self._n(self.tr("With this many games, a seat's win rate is known within about "
                             "±%n percentage point(s).", "", half), half),
             self._n(self.tr("About %n game(s) per setting measure it within ±5 percentage "
                             "points.", "",
                             needed), needed),
-            self.tr("These are AI games: people may play otherwise."))))
+            self.tr("These are AI games: people may play otherwise.")))
 
     @staticmethod
     def _half_width(games: int) -> float:
@@ -523,12 +523,12 @@ class BalanceDialog(QDialog):
                 "Compared with the classic deck. The next run of a changed version of this "
                 "deck is compared with this one too.")) + "</p>")
         tests = next(iter(mine_all.values()))["tests"] if mine_all else 0
-        out.append("<p><i>" + esc(" ".join((
+        out.append("<p><i>" + esc(sentences(
             self.tr("Every figure has its 95% interval. A tie splits its win between its "
                     "winners."),
             self._n(self.tr("Each seat is tested against a fair share with Holm's correction "
                             "for the %n seat(s) tested in this run.", "", tests), tests),
-            self.tr("These are AI games: people may play otherwise.")))) + "</i></p>")
+            self.tr("These are AI games: people may play otherwise."))) + "</i></p>")
         for key, fig in self.balance.figures.items():
             mine = mine_all[key]
             theirs = theirs_all.get(key) if theirs_all.get(key, {}).get("games") else None

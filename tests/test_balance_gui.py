@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app.i18n import install_translators
+from app.i18n import install_translators, sentences
 from app.model import balance as lab
 from app.model import balance_history as history
 from app.model.time_left import TimeLeft
@@ -229,6 +229,35 @@ def test_numbers_are_written_as_the_language_writes_them(
         assert d._pct(0.125) == share
         assert percent_text(1.0) == axis
         d.deleteLater()
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_japanese_sentences_follow_each_other_without_a_space(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """Sentences translated one by one and put together: Japanese writes no space after "。"
+    (the balance lab and the generator said "分かります。 設定ごとに…")."""
+    from PySide6.QtGui import QUndoStack
+
+    from app.model.deck_document import DeckDocument
+    from editor.generator_dialog import GeneratorDialog
+    from editor.print_dialog import PrintDialog
+
+    try:
+        assert install_translators(qapp, "ja") == "ja"
+        lab_dialog = BalanceDialog(classic_deck())
+        qtbot.addWidget(lab_dialog)
+        generator = GeneratorDialog(DeckDocument(classic_deck()), QUndoStack())
+        qtbot.addWidget(generator)
+        printing = PrintDialog(None, None, classic_deck(), editable=False)
+        qtbot.addWidget(printing)
+        texts = [lab_dialog.guidance.text(), lab_dialog.puzzle_note.text(),
+                 lab_dialog.reward_note.text(), lab_dialog.odd_note.text(),
+                 generator.explain.text(),
+                 printing.note.text()]
+        assert all("。" in t for t in texts)
+        assert [t for t in texts if "。 " in t] == []
+        assert sentences("Found 3 of 8.", "", "Stopped.") == "Found 3 of 8. Stopped."
     finally:
         install_translators(qapp, "en")
 

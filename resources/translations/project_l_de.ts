@@ -1537,7 +1537,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+672"/>
         <source>Classic (first edition)</source>
         <translation>Klassisch (erste Edition)</translation>
     </message>
@@ -3462,7 +3462,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Puzzles generieren</translation>
     </message>
@@ -6752,7 +6752,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Die Rückseiten des klassischen Decks sind die des Spiels: dupliziere das Deck, um seinen Rückseiten eine eigene Gestaltung zu geben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Die Gestaltung der Rückseiten wird mit dem Deck gespeichert.</translation>
     </message>
@@ -7156,7 +7156,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -7322,7 +7322,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Ausgelassen, da ein Deck höchstens 500 Puzzles fasst: %n Karte.</numerusform>

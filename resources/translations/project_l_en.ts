@@ -705,7 +705,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>GeneratorDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/generator_dialog.py" line="+449"/>
+        <location filename="../../editor/generator_dialog.py" line="+450"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Add %n generated puzzle</numerusform>
@@ -936,7 +936,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+432"/>
+        <location filename="../../editor/puzzle_page.py" line="+433"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
@@ -968,7 +968,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Left out, as a deck holds at most 500 puzzles: %n card.</numerusform>

@@ -1537,7 +1537,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+672"/>
         <source>Classic (first edition)</source>
         <translation>Classique (première édition)</translation>
     </message>
@@ -3460,7 +3460,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Générer des puzzles</translation>
     </message>
@@ -6750,7 +6750,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les dos du paquet classique sont ceux du jeu&#xa0;: dupliquez le paquet pour donner à ses dos un motif qui lui est propre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Le motif des dos est enregistré avec le paquet.</translation>
     </message>
@@ -7154,7 +7154,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7320,7 +7320,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Laissée de côté, car un paquet contient au plus 500 puzzles&#xa0;: %n carte.</numerusform>

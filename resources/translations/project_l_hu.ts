@@ -1500,7 +1500,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+672"/>
         <source>Classic (first edition)</source>
         <translation>Klasszikus (első kiadás)</translation>
     </message>
@@ -3377,7 +3377,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Feladványok generálása</translation>
     </message>
@@ -6646,7 +6646,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A klasszikus pakli hátoldala a játéké: készíts másolatot a pakliról, hogy a hátoldala saját tervet kapjon.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>A hátoldal terve a paklival együtt mentődik.</translation>
     </message>
@@ -7046,7 +7046,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7208,7 +7208,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Kimaradt, mert egy pakliban legfeljebb 500 feladvány lehet: %n lap.</numerusform>

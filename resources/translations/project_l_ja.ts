@@ -1500,7 +1500,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+672"/>
         <source>Classic (first edition)</source>
         <translation>クラシック（初版）</translation>
     </message>
@@ -3377,7 +3377,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>パズルの生成</translation>
     </message>
@@ -6646,7 +6646,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>クラシックデッキの裏面はゲームのものです。裏面を独自のデザインにするには、デッキを複製してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>裏面のデザインはデッキと一緒に保存されます。</translation>
     </message>
@@ -7046,7 +7046,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -7208,7 +7208,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>デッキに入るパズルは500枚までなので、%n枚を除きました。</numerusform>

@@ -1500,7 +1500,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+672"/>
         <source>Classic (first edition)</source>
         <translation>คลาสสิก (ฉบับ​พิมพ์​ครั้ง​แรก)</translation>
     </message>
@@ -3377,7 +3377,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>สร้างปริศนา</translation>
     </message>
@@ -6646,7 +6646,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ด้านหลัง​ของ​สำรับ​คลาสสิก​เป็น​ของ​เกม: ทำ​สำเนา​สำรับ​เพื่อ​ให้​ด้านหลัง​มี​ลวดลาย​ของ​ตัวเอง</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>ลวดลาย​ด้านหลัง​จะ​ถูก​บันทึก​ไว้​กับ​สำรับ</translation>
     </message>
@@ -7046,7 +7046,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7208,7 +7208,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>เว้นไว้ เพราะ​สำรับ​หนึ่ง​มี​ปริศนา​ได้​ไม่​เกิน 500 ใบ: %n ใบ</numerusform>

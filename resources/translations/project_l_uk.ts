@@ -1574,7 +1574,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+658"/>
+        <location filename="../../app/i18n.py" line="+672"/>
         <source>Classic (first edition)</source>
         <translation>Класична (перше видання)</translation>
     </message>
@@ -3543,7 +3543,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Генерування головоломок</translation>
     </message>
@@ -6854,7 +6854,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Сорочки класичної колоди — це сорочки самої гри: скопіюйте колоду, щоб дати її сорочкам власний малюнок.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Малюнок сорочок зберігається разом із колодою.</translation>
     </message>
@@ -7262,7 +7262,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -7432,7 +7432,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Пропущено, бо в колоді щонайбільше 500 головоломок: %n плитка.</numerusform>
