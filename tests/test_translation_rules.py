@@ -7,7 +7,7 @@ two documents (How to play, the rules reference), where a rule can be checked by
   "комп’ютер").
 - Japanese: the full-width colon "：" in sentences and labels (ASCII only inside addresses);
   no space between a number and its counter word ("%n人", "30秒", "あと%n枚").
-- Hungarian: no "a(z)": a puzzle id always takes "a" (W…, B…), other values are put where they
+- Hungarian: the informal "te", never the formal "Ön" forms ("kattintson"); no "a(z)": a puzzle id always takes "a" (W…, B…), other values are put where they
   need no article; only "column %1", said of a column off the solo grid, keeps it.
 - Thai: the access key before a label's colon, with no space before it ("ชื่อเกม(&G):"); no
   ", " between Thai words; How to play and the rules reference keep each paragraph on one line
@@ -189,6 +189,20 @@ def test_a_hungarian_puzzle_id_takes_a() -> None:
                         text)]
     assert bad == []
     assert any("a {puzzle} feladvány" in text for _ctx, _source, text in texts("hu"))
+
+
+FORMAL_HU = re.compile(
+    r"(?i)\b(kattintson|válasszon|adjon|nyomtasson|kérdezzen|próbálja|mentse|nyissa|jelölje|"
+    r"kérjük|ellenőrizze|indítsa|zárja|várjon|húzza|töltse|keressen|csatlakozzon|kérje|"
+    r"szeretné|kívánja|önnek|önt|nyomja|lépjen|tegye|vegye)\b")
+"""Formal address ("Ön" and its third-person imperatives), which the glossary rules out."""
+
+
+def test_hungarian_says_te() -> None:
+    """The player is "te" everywhere, as in the rulebook: the print dialog said "nyomtasson"
+    and a setting "Kérdezzen" beside "Válaszd ki" and "kattints"."""
+    bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("hu") if FORMAL_HU.search(text)]
+    assert bad == [], "\n".join(bad)
 
 
 # ------------------------------------------------------------------ Thai and Japanese

@@ -6343,12 +6343,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
-        <translation>&amp;Kérdezzen, mielőtt a kör megmaradt akciókkal ér véget</translation>
+        <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask before ending a turn with actions left</source>
-        <translation>Kérdezzen, mielőtt a kör megmaradt akciókkal ér véget</translation>
+        <translation>Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6592,7 +6592,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
-        <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasson kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
+        <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasd kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
     </message>
     <message>
         <location line="-172"/>
@@ -7338,7 +7338,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <source>Cursor at %1, %2
 Press ESC to cancel</source>
         <translation>Kurzor itt: %1, %2
-Nyomja meg az ESC billentyűt a megszakításhoz</translation>
+Nyomd meg az ESC billentyűt a megszakításhoz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7413,7 +7413,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 A könyvtár nem található.
-Ellenőrizze, hogy jól adta-e meg a könyvtár nevét.</translation>
+Ellenőrizd, hogy jól adtad-e meg a könyvtár nevét.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7422,14 +7422,14 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 A fájl nem található.
-Ellenőrizze, hogy jól adta-e meg a fájl nevét.</translation>
+Ellenőrizd, hogy jól adtad-e meg a fájl nevét.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 már létezik.
-Szeretné lecserélni?</translation>
+Szeretnéd lecserélni?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7471,7 +7471,7 @@ Szeretné lecserélni?</translation>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <translation>„%1” írásvédett.
-Mindenképp törölni szeretné?</translation>
+Mindenképp törölni szeretnéd?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7486,7 +7486,7 @@ Mindenképp törölni szeretné?</translation>
     <message>
         <location line="+1"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Biztosan törölni szeretné: „%1”?</translation>
+        <translation>Biztosan törölni szeretnéd: „%1”?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7886,21 +7886,21 @@ Mindenképp törölni szeretné?</translation>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>%1 már létezik.
-Szeretné felülírni?</translation>
+Szeretnéd felülírni?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
         <translation>%1 egy könyvtár.
-Válasszon másik fájlnevet.</translation>
+Válassz másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
         <translation>A fájl nem írható: %1
-Válasszon másik fájlnevet.</translation>
+Válassz másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8028,7 +8028,7 @@ Válasszon másik fájlnevet.</translation>
     <message>
         <location line="+1"/>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation>Adjon meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
+        <translation>Adj meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
     </message>
 </context>
 <context>
