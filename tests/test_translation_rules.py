@@ -3,6 +3,7 @@ two documents (How to play, the rules reference), where a rule can be checked by
 
 - French: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! » and inside « »;
   addresses ("hôte:port", "ws://"), numbers ("47470") and file patterns ("*.json;;") aside.
+- German: "du", never the formal "Sie" ("Geben Sie einen Wert ein").
 - French and Ukrainian: one apostrophe, ’ (U+2019), never the ASCII ' ("l’image",
   "комп’ютер").
 - Japanese: the full-width colon "：" in sentences and labels (ASCII only inside addresses);
@@ -203,6 +204,21 @@ def test_hungarian_says_te() -> None:
     and a setting "Kérdezzen" beside "Válaszd ki" and "kattints"."""
     bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("hu") if FORMAL_HU.search(text)]
     assert bad == [], "\n".join(bad)
+
+
+# ------------------------------------------------------------------ German
+
+FORMAL_DE = re.compile(r"[a-zäöüß,]\s(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer)\b")
+"""The formal "Sie" in the middle of a sentence ("Geben Sie", "dass Sie"); a capital "Sie"
+after a colon is "they" or "it" ("…: Sie endet mitten in den Daten")."""
+
+
+def test_german_says_du() -> None:
+    """The player is "du", as in the rulebook: Qt's dialogs said "Geben Sie einen Wert ein"."""
+    bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("de") if FORMAL_DE.search(text)]
+    assert bad == [], "\n".join(bad)
+    assert FORMAL_DE.search("Bitte geben Sie einen Wert ein")
+    assert not FORMAL_DE.search("die Datei ist abgeschnitten: Sie endet mitten in den Daten")
 
 
 # ------------------------------------------------------------------ Thai and Japanese

@@ -874,7 +874,7 @@
         <location line="-120"/>
         <location line="+121"/>
         <source>Their share of the wins</source>
-        <translation>Ihr Anteil an den Siegen</translation>
+        <translation>Deren Anteil an den Siegen</translation>
     </message>
     <message>
         <location line="-121"/>
@@ -7453,7 +7453,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>Cursor at %1, %2
 Press ESC to cancel</source>
         <translation>Cursor bei %1, %2
-Drücken Sie ESC, um abzubrechen</translation>
+Drücke Esc, um abzubrechen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7528,7 +7528,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 Das Verzeichnis konnte nicht gefunden werden.
-Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
+Prüfe, ob der Verzeichnisname richtig ist.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7537,7 +7537,7 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 Die Datei konnte nicht gefunden werden.
-Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
+Prüfe, ob der Dateiname richtig ist.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7585,8 +7585,8 @@ Soll sie überschrieben werden?</translation>
         <location line="+1"/>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
-        <translation>&apos;%1&apos; ist schreibgeschützt.
-Möchten Sie die Datei trotzdem löschen?</translation>
+        <translation>„%1“ ist schreibgeschützt.
+Möchtest du die Datei trotzdem löschen?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7601,7 +7601,7 @@ Möchten Sie die Datei trotzdem löschen?</translation>
     <message>
         <location line="+1"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Sind Sie sicher, dass Sie &apos;%1&apos; löschen möchten?</translation>
+        <translation>Bist du sicher, dass du „%1“ löschen möchtest?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7792,7 +7792,7 @@ Möchten Sie die Datei trotzdem löschen?</translation>
     <message>
         <location line="-95"/>
         <source>Enter a value:</source>
-        <translation>Geben Sie einen Wert ein:</translation>
+        <translation>Gib einen Wert ein:</translation>
     </message>
 </context>
 <context>
@@ -8008,14 +8008,14 @@ Soll sie überschrieben werden?</translation>
         <source>%1 is a directory.
 Please choose a different file name.</source>
         <translation>%1 ist ein Verzeichnis.
-Bitte wählen Sie einen anderen Dateinamen.</translation>
+Bitte wähle einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
         <translation>Die Datei %1 ist schreibgeschützt.
-Bitte wählen Sie einen anderen Dateinamen.</translation>
+Bitte wähle einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8025,7 +8025,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
     <message>
         <location line="+1"/>
         <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
-        <translation>%1 entspricht nicht der richtigen Schreibweise. Bitte benutzen Sie &apos;,&apos; um Bereiche und Seitennummern voneinander abzugrenzen, &apos;-&apos; um Bereiche festzulegen, und stellen Sie sicher, dass sich die Bereiche nicht überschneiden.</translation>
+        <translation>%1 entspricht nicht der richtigen Schreibweise. Trenne Bereiche und Seitenzahlen mit „,“, lege Bereiche mit „-“ fest und achte darauf, dass sich die Bereiche nicht überschneiden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8143,7 +8143,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
     <message>
         <location line="+1"/>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation>Geben Sie die Seiten oder Bereiche durch Kommata getrennt ein. Bereiche werden durch zwei durch einen Bindestrich getrennte Zahlen festgelegt. Beispiel: 3,5-7,9 druckt die Seiten 3, 5, 6, 7 und 9.</translation>
+        <translation>Gib die Seiten oder Bereiche durch Kommas getrennt ein. Bereiche werden durch zwei durch einen Bindestrich getrennte Zahlen festgelegt. Beispiel: 3,5-7,9 druckt die Seiten 3, 5, 6, 7 und 9.</translation>
     </message>
 </context>
 <context>
