@@ -11347,6 +11347,11 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>KI</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Touches: -%1</source>
+        <translation>Feinschliff: -%1</translation>
+    </message>
+    <message>
         <location line="+104"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
@@ -11440,7 +11445,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Übers Netzwerk</translation>
@@ -11476,7 +11481,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
@@ -11492,23 +11497,18 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Gelöst: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Gelöst: %1, Feinschliff: -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>Siegpunktstapel</translation>

@@ -1168,7 +1168,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../app/table/scene.py" line="+306"/>
+        <location filename="../../app/table/scene.py" line="+316"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
             <numerusform>Master action: %n piece planned</numerusform>

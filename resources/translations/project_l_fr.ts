@@ -11345,6 +11345,11 @@ Cliquez pour revoir cette partie</translation>
         <translation>IA</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Touches: -%1</source>
+        <translation>Ajustements&#xa0;: -%1</translation>
+    </message>
+    <message>
         <location line="+104"/>
         <source>Reserve</source>
         <translation>Stock</translation>
@@ -11438,7 +11443,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>DERNIÈRE MANCHE ENSUITE</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>À distance</translation>
@@ -11474,7 +11479,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -11490,23 +11495,18 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Terminés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Terminés&#xa0;: %1, ajustements&#xa0;: -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>pile de victoire</translation>

@@ -11211,6 +11211,11 @@ Kattints a játszma visszajátszásához</translation>
         <translation>MI</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Touches: -%1</source>
+        <translation>Rendrakás: −%1</translation>
+    </message>
+    <message>
         <location line="+104"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
@@ -11303,7 +11308,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Hálózaton</translation>
@@ -11339,7 +11344,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Győztes</translation>
     </message>
@@ -11355,23 +11360,18 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Pontszám: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Teljesítve: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Teljesítve: %1, −%2 pont</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>kupac</translation>

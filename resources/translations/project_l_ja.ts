@@ -11211,6 +11211,11 @@ Click to review this game</source>
         <translation>AI</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Touches: -%1</source>
+        <translation>仕上げ：-%1</translation>
+    </message>
+    <message>
         <location line="+104"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
@@ -11303,7 +11308,7 @@ Click to review this game</source>
         <translation>次が最終ラウンド</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>リモート</translation>
@@ -11339,7 +11344,7 @@ Click to review this game</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -11355,23 +11360,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>完成：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>完成：%1、仕上げ：-%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>勝利点の山</translation>

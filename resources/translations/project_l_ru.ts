@@ -11479,6 +11479,11 @@ Click to review this game</source>
         <translation>ИИ</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Touches: -%1</source>
+        <translation>Штрихи: −%1</translation>
+    </message>
+    <message>
         <location line="+104"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
@@ -11573,7 +11578,7 @@ Click to review this game</source>
         <translation>ДАЛЕЕ ФИНАЛЬНЫЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>По сети</translation>
@@ -11609,7 +11614,7 @@ Click to review this game</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -11625,23 +11630,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Счёт: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Собрано: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Собрано: %1, штрихи: −%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>стопка</translation>

@@ -11211,6 +11211,11 @@ Click to review this game</source>
         <translation>AI</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Touches: -%1</source>
+        <translation>เก็บงาน -%1</translation>
+    </message>
+    <message>
         <location line="+104"/>
         <source>Reserve</source>
         <translation>กองกลาง</translation>
@@ -11303,7 +11308,7 @@ Click to review this game</source>
         <translation>รอบ​หน้า​เป็น​รอบ​สุดท้าย</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>ผ่าน​เครือข่าย</translation>
@@ -11339,7 +11344,7 @@ Click to review this game</source>
         <translation>มนุษย์</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>ผู้ชนะ</translation>
     </message>
@@ -11355,23 +11360,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>คะแนน: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>ไขสำเร็จ: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>ไขสำเร็จ %1 · เก็บงาน -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>กอง</translation>
