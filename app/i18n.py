@@ -113,6 +113,20 @@ def without_mnemonic(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+_FULL_STOPS = ("。", "！", "？")  # sentence ends after which Japanese (and Chinese) write no space
+
+
+def sentences(*texts: str) -> str:
+    """Sentences translated one by one, put together as their language writes them: with a
+    space between them, or none after a full-width full stop ("分かります。設定ごとに…")."""
+    out = ""
+    for text in texts:
+        if out and text:
+            out += "" if out.endswith(_FULL_STOPS) else " "
+        out += text
+    return out
+
+
 def native_name(language: str) -> str:
     """A language's name in that language ("Deutsch"), for the Language menu."""
     if language in _NATIVE_NAMES:

@@ -50,6 +50,7 @@ from app.render.looks import COLOUR_BLIND, STANDARD
 from app.render.vision import simulate_pixels
 from app.rules import (
     Action,
+    Deck,
     GameRecord,
     GameState,
     Phase,
@@ -414,6 +415,42 @@ def studio_views(editor: QWidget, out: Path, language: str) -> None:
     page.toggle_filling()
 
 
+def studio_windows(editor: QWidget, out: Path, language: str, work: Path) -> None:
+    """The editor's Deck page, the balance lab showing a report (a few easy games played here,
+    without worker processes, against the classic deck's) and the print dialog."""
+    from dataclasses import replace
+
+    from app.core import balance as lab
+    from app.rules import classic_deck
+    from editor.balance import BalanceDialog
+    from editor.print_dialog import PrintDialog
+
+    editor.tabs.setCurrentWidget(editor.deck_page)  # type: ignore[attr-defined]
+    shoot_widget(editor, out / f"{language}-editor-deck.png")
+    editor.tabs.setCurrentIndex(0)  # type: ignore[attr-defined]
+
+    def played(deck: Deck, games: int) -> lab.Balance:
+        balance = lab.Balance(deck, (lab.Setting(2),))
+        first = lab.play(next(lab.tasks(lab.Setting(2), ["easy"], 1, 0, deck=deck)))
+        for g in range(games):
+            balance.add(replace(first, index=g, seed=g, rounds=first.rounds + g % 2))
+        return balance
+
+    deck = editor.doc.deck()  # type: ignore[attr-defined]
+    lab_dialog = BalanceDialog(deck, editor, history_folder=work / "balance-history")
+    shoot_widget(lab_dialog, out / f"{language}-balance.png")
+    lab_dialog.levels = ("easy",)
+    lab_dialog.balance = played(deck, 6)
+    lab_dialog.classic = played(classic_deck(), 6)
+    lab_dialog._show_report()
+    shoot_widget(lab_dialog, out / f"{language}-balance-report.png")
+    lab_dialog.close()
+
+    printing = PrintDialog(editor, None, deck, editable=True)
+    shoot_widget(printing, out / f"{language}-print.png")
+    printing.close()
+
+
 def language_moments(out: Path, language: str, work: Path, size: tuple[int, int],
                      dialogs: bool) -> None:
     """The moments to look at in ``language`` at one window size (the translators must be
@@ -450,13 +487,19 @@ def language_moments(out: Path, language: str, work: Path, size: tuple[int, int]
     shoot_widget(editor, out / f"{prefix}editor-{tag}.png")
     if dialogs:  # Puzzle > Generate puzzles, on a copy of the classic deck (it is read-only)
         assert editor.doc is not None
-        editor.set_document(editor.doc.duplicate("Mine"), unsaved=True)
+        from app.i18n import translated_classic
+        from app.model.deck_document import DeckDocument
+
+        # as Deck > Duplicate to edit makes it: the classic texts in the designer's language
+        copy = translated_classic(editor.doc.duplicate("Mine").deck())
+        editor.set_document(DeckDocument(copy, None), unsaved=True)
         editor.generate_puzzles()
         if editor.generator_dialog is not None:
             shoot_widget(editor.generator_dialog, out / f"{prefix}generator.png")
             studio_generator(editor.generator_dialog, out, language)
             editor.generator_dialog.close()
         studio_views(editor, out, language)
+        studio_windows(editor, out, language, work)
         editor.stack.setClean()
     editor.close()
 

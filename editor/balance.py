@@ -76,12 +76,12 @@ from app.core.atomic import WriteFailed, atomic_write_bytes, atomic_write_text
 from app.core.saves import InvalidSave, load_save_bytes
 from app.core.setup import SeatConfig
 from app.core.stats import games_needed
-from app.i18n import deck_name_text, problem_text
+from app.i18n import deck_name_text, problem_text, sentences
 from app.model.background import BackgroundOp, in_pool
 from app.model.time_left import TimeLeft, time_left_text
 from app.rules import DIFFICULTIES, Deck, classic_deck
 from app.templates import fill
-from editor.balance_charts import Series, bar_chart
+from editor.balance_charts import Series, bar_chart, decimal_text, percent_text
 
 CLASSIC = "classic|"  # the settings of the classic deck's games, while they run
 LEVELS = ("easy", "medium", "hard")
@@ -295,22 +295,22 @@ class BalanceDialog(QDialog):
         for i, text in enumerate((self.tr("Report"), self.tr("Puzzles"), self.tr("Rewards"),
                                   self.tr("Odd games"))):
             self.tabs.setTabText(i, text)
-        self.puzzle_note.setText(" ".join((
+        self.puzzle_note.setText(sentences(
             self.tr("Each rate is measured against how often the puzzle was in play: when on "
                     "offer (face up in a row), when taken, when dealt."),
             self.tr("A puzzle is too strong or too weak when its points per game on offer lie "
                     "clearly outside the range of most puzzles of its colour."),
             self.tr("Its intervals hold for all the deck's puzzles together."),
-            self.tr("Click a column's title to sort."))))
-        self.reward_note.setText(" ".join((
+            self.tr("Click a column's title to sort.")))
+        self.reward_note.setText(sentences(
             self.tr("The seats that received a reward piece, and their share of the wins, "
                     "against a seat's fair share; the strongest evidence first."),
             self.tr("The p-values are corrected for testing every piece (Holm): under 0.05, "
-                    "the difference is hardly chance."))))
-        self.odd_note.setText(" ".join((
+                    "the difference is hardly chance.")))
+        self.odd_note.setText(sentences(
             self.tr("Games far longer or shorter than the others (beyond three interquartile "
                     "ranges, of at least two rounds)."),
-            self.tr("Their records are kept with the run: open one to watch it."))))
+            self.tr("Their records are kept with the run: open one to watch it.")))
         self._say_guidance()
         self._show_status()
         self._show_report()
@@ -319,13 +319,13 @@ class BalanceDialog(QDialog):
         games = self.games.value()
         needed = games_needed(0.5, lab.PRECISION)
         half = max(1, round(100 * self._half_width(games)))
-        self.guidance.setText(" ".join((
+        self.guidance.setText(sentences(
             self._n(self.tr("With this many games, a seat's win rate is known within about "
                             "±%n percentage point(s).", "", half), half),
             self._n(self.tr("About %n game(s) per setting measure it within ±5 percentage "
                             "points.", "",
                             needed), needed),
-            self.tr("These are AI games: people may play otherwise."))))
+            self.tr("These are AI games: people may play otherwise.")))
 
     @staticmethod
     def _half_width(games: int) -> float:
@@ -539,12 +539,12 @@ class BalanceDialog(QDialog):
                 "Compared with the classic deck. The next run of a changed version of this "
                 "deck is compared with this one too.")) + "</p>")
         tests = next(iter(mine_all.values()))["tests"] if mine_all else 0
-        out.append("<p><i>" + esc(" ".join((
+        out.append("<p><i>" + esc(sentences(
             self.tr("Every figure has its 95% interval. A tie splits its win between its "
                     "winners."),
             self._n(self.tr("Each seat is tested against a fair share with Holm's correction "
                             "for the %n seat(s) tested in this run.", "", tests), tests),
-            self.tr("These are AI games: people may play otherwise.")))) + "</i></p>")
+            self.tr("These are AI games: people may play otherwise."))) + "</i></p>")
         for key, fig in self.balance.figures.items():
             mine = mine_all[key]
             theirs = theirs_all.get(key) if theirs_all.get(key, {}).get("games") else None
@@ -601,7 +601,7 @@ class BalanceDialog(QDialog):
                     [tuple(r["interval"]) for r in s["seats"]], st) for s, n, st in shown],
             percent=True, reference=fair,
             reference_label=fill(self.tr("fair share %1%"),
-                                 f"{100 * fair:.0f}") if fair is not None else "")
+                                 decimal_text(100 * fair, 0)) if fair is not None else "")
         for name, part, title in (
                 ("scores", "score", self.tr("Scores (share of the seats, 95% interval)")),
                 ("rounds", "rounds", self.tr("Game length in rounds (share of the games, 95% "
@@ -649,8 +649,8 @@ class BalanceDialog(QDialog):
                             pct(e["value"], signed), pct(e["interval"][0], signed),
                             pct(e["interval"][1], signed))
             return fill(self.tr("%1 (%2 to %3)"),
-                        f"{e['value']:.{places}f}", f"{e['interval'][0]:.{places}f}",
-                        f"{e['interval'][1]:.{places}f}")
+                        decimal_text(e["value"], places), decimal_text(e["interval"][0], places),
+                        decimal_text(e["interval"][1], places))
 
         rows = [heads]
         for i, r in enumerate(mine["seats"]):
@@ -721,12 +721,11 @@ class BalanceDialog(QDialog):
         """A p-value, three decimals, or "< 0.001"; with ``relation``, "= 0.042" too."""
         if p < 0.001:
             return self.tr("< 0.001")
-        return f"= {p:.3f}" if relation else f"{p:.3f}"
+        return "= " + decimal_text(p, 3) if relation else decimal_text(p, 3)
 
     @staticmethod
     def _pct(value: float, signed: bool = False) -> str:
-        sign = "+" if signed and value >= 0 else ""
-        return f"{sign}{100 * value:.1f}%"
+        return percent_text(value, 1, signed)
 
     @staticmethod
     def _table(rows: Sequence[Sequence[str]]) -> str:
@@ -766,7 +765,8 @@ class BalanceDialog(QDialog):
             if not games:
                 return "—", -1.0
             return (fill(self.tr("%1 (%2 to %3)"),
-                         f"{e.value:.2f}", f"{e.low:.2f}", f"{e.high:.2f}"), e.value)
+                         decimal_text(e.value, 2), decimal_text(e.low, 2), decimal_text(e.high, 2)),
+                    e.value)
 
         colour = self.tr("White") if p.colour == "white" else self.tr("Black")
         order = {"strong": 2, "weak": 0, "few": -1}.get(p.verdict, 1)

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 DECK_COLOUR = QColor("#0072b2")
@@ -32,6 +32,22 @@ class Series:
     values: Sequence[float]
     intervals: Sequence[tuple[float, float]] | None = None
     style: str = "solid"
+
+
+def decimal_text(value: float, places: int) -> str:
+    """``value`` with ``places`` decimals, as the interface language writes it ("0.029",
+    "0,029")."""
+    return QLocale().toString(float(value), "f", places)
+
+
+def percent_text(share: float, places: int = 0, signed: bool = False) -> str:
+    """A share (0.125) as a percentage, as the interface language writes it ("12.5%",
+    "12,5 %")."""
+    number = decimal_text(100 * share, places)
+    if signed and share >= 0:
+        number = "+" + number
+    # TRANSLATORS: a percentage; put the space your language writes before "%", if any
+    return QCoreApplication.translate("BalanceCharts", "%1%").replace("%1", number)
 
 
 def nice_step(top: float, ticks: int = 4) -> float:
@@ -102,8 +118,8 @@ def bar_chart(title: str, labels: Sequence[str], series: Sequence[Series], *,
 
     def fmt(v: float) -> str:
         if percent:
-            return f"{100 * v:.0f}%"
-        return f"{v:g}" if step >= 1 else f"{v:.2f}"
+            return percent_text(v)
+        return QLocale().toString(float(v), "g") if step >= 1 else decimal_text(v, 2)
 
     axis_w = max(fs.horizontalAdvance(fmt(top)), fs.horizontalAdvance(fmt(0))) + 8
     left, right, plot_top, bottom = axis_w + 6, w - 10.0, 48.0, h - 22.0

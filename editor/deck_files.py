@@ -119,14 +119,15 @@ class DeckFiles(QObject):
             self.open_path(path)
 
     def new_deck(self) -> None:
-        """Start a new deck with the classic pieces and no puzzles; it is in the library at once
-        (a draft)."""
+        """Start a new deck with the classic pieces (named in the designer's language, as in a
+        copy of the classic deck) and no puzzles; it is in the library at once (a draft)."""
         if not self.maybe_save():
             return
         name, ok = QInputDialog.getText(self.window, self.tr("New deck"),
                                         self.tr("Name of the new deck:"), text=self.tr("My deck"))
         if ok and name.strip():
-            self._start(DeckDocument.blank(self._deck_name(name)), None)
+            blank = DeckDocument.blank(self._deck_name(name))
+            self._start(DeckDocument(translated_classic(blank.deck()), None), None)
 
     def duplicate_deck(self) -> None:
         """Make an editable copy of the open deck (the classic deck's "Duplicate to edit"); it is

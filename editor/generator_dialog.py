@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import sentences
 from app.model.background import BackgroundOp, Cancelled, Partial, Progress, in_process
 from app.model.deck_document import DeckDocument
 from app.model.generator import (
@@ -460,8 +461,8 @@ class GeneratorDialog(QDialog):
             return self.tr("Set the constraints, then generate.")
         text = fill(self.tr("Found %1 of %2."), str(found), str(wanted))
         if self.lost is not None:
-            return text + " " + self.tr(
-                "The generator's helper process stopped unexpectedly; Generate starts it again.")
+            return sentences(text, self.tr(
+                "The generator's helper process stopped unexpectedly; Generate starts it again."))
         reasons = {
             Stop.DONE: "",
             Stop.EXHAUSTED: self.tr("The constraints allow no more different shapes."),
@@ -470,7 +471,7 @@ class GeneratorDialog(QDialog):
             Stop.CANCELLED: self.tr("Stopped."),
         }
         why = reasons[self.outcome.stop]
-        return f"{text} {why}" if why else text
+        return sentences(text, why)
 
     def retranslate(self) -> None:
         """The texts made with values, in the current language."""
@@ -478,13 +479,13 @@ class GeneratorDialog(QDialog):
             head = QTableWidgetItem(title)
             head.setToolTip(tip)
             self.list.setHorizontalHeaderItem(column, head)
-        self.explain.setText(" ".join((
+        self.explain.setText(sentences(
             self.tr("Fewest pieces: the fewest pieces of the allowed ones in the reserve that "
                     "fill the card; each takes an action to place."),
             self.tr("Fillings: in how many ways they fill it; few ways are harder to see."),
             self.tr("Points and reward are suggested from the classic card of the same colour "
                     "nearest in difficulty."),
-        )))
+        ))
         self._update()
         for row in range(self.list.rowCount()):
             self._fill_row(row)

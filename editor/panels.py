@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -49,6 +50,9 @@ class LibraryPanel(QWidget):
         self.list.setObjectName("libraryList")
         self.list.setIconSize(QSize(30, 30))
         self.list.setSpacing(1)
+        # a long name ("Классическая (первое издание)") wraps instead of going behind the edge
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.itemActivated.connect(self._on_activated)
         self.list.itemDoubleClicked.connect(self._on_activated)

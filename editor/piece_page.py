@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -97,6 +98,8 @@ class PiecePage(QWidget):
         self.list.setObjectName("pieceList")
         self.list.setIconSize(QSize(44, 44))
         self.list.setSpacing(2)
+        self.list.setWordWrap(True)  # "Level 1 · 10 im allgemeinen Vorrat" wraps, not hidden
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.currentItemChanged.connect(self._on_current_item)
         self.list.setMinimumWidth(230)

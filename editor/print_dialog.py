@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.atomic import problem_of
-from app.i18n import problem_text
+from app.i18n import problem_text, sentences
 from app.model.settings_files import open_store
 from app.rules import MAX_BACK_IMAGE, BackDesign, Deck, classic_deck, image_problem
 from app.templates import fill
@@ -285,10 +285,11 @@ class PrintDialog(QDialog):
             "at actual size. Pieces of the classic shapes come from the game box."
         )
         if not self.editable:
-            note += " " + self.tr("The classic deck's backs are the game's own: duplicate the "
-                                  "deck to give its backs a design of its own.")
+            note = sentences(note, self.tr("The classic deck's backs are the game's own: "
+                                           "duplicate the deck to give its backs a design of "
+                                           "its own."))
         elif self.design_changed():
-            note += " " + self.tr("The backs' design is saved with the deck.")
+            note = sentences(note, self.tr("The backs' design is saved with the deck."))
         self.note.setText(note)
         if self.picture:
             kb = max(1, round(len(self.picture) / 1000))

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.validation import DeckReport
+from app.i18n import sentences
 from app.model.card_clipboard import MIME_TYPE, cards_from_text, cards_to_text, plan_paste
 from app.model.deck_document import DeckDocument
 from app.rules import Colour, InvalidDeck, Puzzle
@@ -565,8 +566,9 @@ class PuzzlePage(QWidget):
         said = counted(self.tr("Pasted %n puzzle card(s)", "", len(plan.puzzles)),
                        len(plan.puzzles))
         if plan.left_out:
-            said += " " + counted(self.tr("Left out, as a deck holds at most 500 puzzles: "
-                                          "%n card(s).", "", plan.left_out), plan.left_out)
+            said = sentences(said, counted(self.tr(
+                "Left out, as a deck holds at most 500 puzzles: %n card(s).", "", plan.left_out),
+                plan.left_out))
         self.message.emit(said)
         self.current_view().setFocus()
 

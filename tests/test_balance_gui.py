@@ -14,15 +14,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.core import balance as lab
 from app.core import balance_history as history
+from app.i18n import install_translators, sentences
 from app.model.time_left import TimeLeft
 from app.rules import Deck, classic_deck
 from app.table.review import ReviewWindow
 from editor.balance import SORT, BalanceDialog
+from editor.balance_charts import percent_text
 from editor.window import EditorWindow
 
 
@@ -203,6 +205,56 @@ def test_the_puzzle_table_sorts_by_its_figures(qtbot: QtBot, tmp_path: Path) -> 
     ps = [rewards.index(r, 5).data(SORT) for r in range(rewards.rowCount())]
     assert ps == sorted(ps)  # by evidence
     d.close()
+
+
+@pytest.mark.parametrize(("language", "p", "share", "axis"), [
+    ("en", "= 0.029", "12.5%", "100%"),
+    ("fr", "= 0,029", "12,5\u202f%", "100\u202f%"),
+    ("de", "= 0,029", "12,5\u00a0%", "100\u00a0%"),
+    ("uk", "= 0,029", "12,5%", "100%"),
+])
+def test_numbers_are_written_as_the_language_writes_them(
+        qapp: QApplication, language: str, p: str, share: str, axis: str) -> None:
+    """The report's p-values, shares and chart labels follow the interface language: the
+    French and German reports said "p = 0.029" and "100%" beside "part équitable 50 %"."""
+    try:
+        assert install_translators(qapp, language) == language
+        d = BalanceDialog(classic_deck())
+        assert d.p_text(0.0291, relation=True) == p
+        assert d._pct(0.125) == share
+        assert percent_text(1.0) == axis
+        d.deleteLater()
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_japanese_sentences_follow_each_other_without_a_space(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """Sentences translated one by one and put together: Japanese writes no space after "。"
+    (the balance lab and the generator said "分かります。 設定ごとに…")."""
+    from PySide6.QtGui import QUndoStack
+
+    from app.model.deck_document import DeckDocument
+    from editor.generator_dialog import GeneratorDialog
+    from editor.print_dialog import PrintDialog
+
+    try:
+        assert install_translators(qapp, "ja") == "ja"
+        lab_dialog = BalanceDialog(classic_deck())
+        qtbot.addWidget(lab_dialog)
+        generator = GeneratorDialog(DeckDocument(classic_deck()), QUndoStack())
+        qtbot.addWidget(generator)
+        printing = PrintDialog(None, None, classic_deck(), editable=False)
+        qtbot.addWidget(printing)
+        texts = [lab_dialog.guidance.text(), lab_dialog.puzzle_note.text(),
+                 lab_dialog.reward_note.text(), lab_dialog.odd_note.text(),
+                 generator.explain.text(),
+                 printing.note.text()]
+        assert all("。" in t for t in texts)
+        assert [t for t in texts if "。 " in t] == []
+        assert sentences("Found 3 of 8.", "", "Stopped.") == "Found 3 of 8. Stopped."
+    finally:
+        install_translators(qapp, "en")
 
 
 def test_the_next_version_is_compared_with_the_previous_one(qtbot: QtBot,

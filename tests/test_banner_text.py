@@ -25,10 +25,11 @@ from app.fonts import apply_language_fonts
 from app.i18n import available_languages, install_translators
 from app.model.session import GameSession
 from app.model.settings import Settings
+from app.render.marks import text_width
 from app.rules import classic_deck
-from app.table.items import BannerItem, BannerText
+from app.table.items import BannerItem, BannerText, MatInfoItem
 from app.table.layout import cells_size, choose_arrangement, compute_layout, flat_cells
-from app.table.scene import ASPECT_STEP
+from app.table.scene import ASPECT_STEP, mat_detail
 from app.table.view import FIT_MARGIN
 from app.table.window import GameWindow
 
@@ -162,3 +163,55 @@ def test_a_short_text_is_drawn_at_full_size(qapp: QApplication) -> None:
         "round": "Round 2", "player": "Ann's turn", "actions": "Actions left:",
         "master": "Master action: available", "tag": ""})
     assert [t.size for t in texts] == [t.full for t in texts]
+
+
+MIN_DETAIL = 6.5
+"""The least height, in pixels, of the letters of a mat's lines under the score: the puzzles
+completed and the Finishing Touches (about a 9-pixel font; the narrowest case, French
+"Ajustements : -3" beside the pile of a 3- or 4-player table with the log open, is 6.6). On one line ("Terminés : 6, ajustements : -2") they came
+out about 4 pixels high on a four-player table at 1280x720 with the game log open, in English
+too."""
+
+
+def mat_infos(viewports: list[tuple[int, int]]) -> Iterator[tuple[str, QRectF, float]]:
+    """The info corner of the first mat of each table (2 to 4 players, in each view) and the
+    scale that fits the table in the view."""
+    deck = classic_deck()
+    sizes = tuple(cells_size(flat_cells(shape)) for shape in deck.shapes)
+    for width, height in viewports:
+        room_w, room_h = width - 2 * FIT_MARGIN, height - 2 * FIT_MARGIN
+        aspect = room_w / room_h
+        stepped = ASPECT_STEP ** round(math.log(aspect, ASPECT_STEP))
+        for players in (2, 3, 4):
+            arrangement = choose_arrangement(players, False, sizes, deck.setup.row_size,
+                                             round(aspect, 2))
+            layout = compute_layout(players, False, sizes, deck.setup.row_size, arrangement,
+                                    stepped)
+            scale = min(room_w / layout.scene.width(), room_h / layout.scene.height())
+            yield f"{players} players in a {width}x{height} view", layout.mats[0].info, scale
+
+
+def letters(text: str, box: QRectF) -> float:
+    """How high ``label`` draws the letters of ``text`` (unbold) in ``box``, in scene units."""
+    natural = text_width(text, box.height(), bold=False, height_of="Ag")
+    return box.height() * min(1.0, box.width() / natural) if natural else box.height()
+
+
+@pytest.mark.parametrize("language", available_languages())
+def test_a_mats_detail_is_readable(qapp: QApplication, english: None,
+                                   viewports: list[tuple[int, int]], language: str) -> None:
+    assert install_translators(qapp, language) == language
+    apply_language_fonts(qapp, language)
+    small = []
+    for where, info, scale in mat_infos(viewports):
+        for completed, touches in ((12, 0), (12, 3)):
+            item = MatInfoItem(info, "Ann", "", "", mat_detail(completed, touches),
+                               current=False, turn_tag="")
+            boxes = item.detail_boxes()
+            assert len(boxes) == (2 if touches else 1)
+            for text, box in boxes:
+                assert info.contains(box) and not box.intersects(item.score_box())
+                pixels = letters(text, box) * scale
+                if pixels < MIN_DETAIL:
+                    small.append(f"{where}: {text!r} is {pixels:.1f} px high")
+    assert not small, f"{language}:\n" + "\n".join(sorted(set(small)))

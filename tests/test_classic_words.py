@@ -132,3 +132,39 @@ def test_a_copy_to_edit_starts_in_the_designers_language(
     # the copy's texts are the designer's: the editor shows them as they are
     window.stack.setClean()
     assert editor_texts(window)["pieces"][1] == f"I2 · {said('domino')}"
+
+
+def test_a_new_deck_starts_in_the_designers_language(
+        qtbot, monkeypatch: pytest.MonkeyPatch, in_language: Callable[[str], None]) -> None:
+    """File > New deck starts with the classic pieces: their names are the designer's
+    language's, as in a copy of the classic deck (a Thai designer saw "L3 · L tromino")."""
+    in_language("th")
+    monkeypatch.setattr(QInputDialog, "getText",
+                        staticmethod(lambda *a, **k: ("สำรับของฉัน", True)))
+    window = EditorWindow()
+    qtbot.addWidget(window)
+    window.files.new_deck()
+    assert window.doc is not None and not window.doc.read_only
+    deck = window.doc.deck()
+    assert deck.name == "สำรับของฉัน" and deck.puzzles == ()
+    assert [s.name for s in deck.shapes] == [said(s.name) for s in CLASSIC.shapes]
+    assert not set(s.name for s in deck.shapes) & set(ENGLISH)
+    window.stack.setClean()
+    assert editor_texts(window)["pieces"][1] == f"I2 · {said('domino')}"
+
+
+def test_the_statistics_name_the_pieces_in_the_players_language(
+        qtbot, in_language: Callable[[str], None]) -> None:
+    """Your statistics' most-used pieces said "I3 (straight tromino): поставлена 17 раз"."""
+    from types import SimpleNamespace
+
+    from app.table.statistics import StatisticsWindow
+
+    in_language("de")
+    stats = StatisticsWindow("Ann")  # not shown: the history is not read
+    qtbot.addWidget(stats)
+    stats._fill_pieces(SimpleNamespace(pieces=(("I3", 17), ("L3", 2))))  # type: ignore[arg-type]
+    shown = [stats.pieces.item(i).text() for i in range(stats.pieces.count())]
+    assert shown[0].startswith(f"I3 ({said('straight tromino')})")
+    assert said("straight tromino") != "straight tromino"
+    assert not any(english in text for text in shown for english in ENGLISH[2:])

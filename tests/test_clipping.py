@@ -168,6 +168,9 @@ def _view_problems(view: QAbstractItemView) -> Iterator[str]:
                     continue
                 if isinstance(view, QTreeView) and view.isFirstColumnSpanned(row, parent):
                     rect.setRight(viewport.right())
+                if isinstance(view, QListView):  # a list's line is as wide as the widest,
+                    # behind a scroll bar: what shows is what the list's width shows
+                    rect.setRight(min(rect.right(), viewport.right()))
                 icon = view.iconSize().width() + 4 if model.data(
                     index, Qt.ItemDataRole.DecorationRole) is not None else 0
                 room = rect.width() - icon - 6  # the delegate's margins

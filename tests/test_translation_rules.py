@@ -3,10 +3,12 @@ two documents (How to play, the rules reference), where a rule can be checked by
 
 - French: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! » and inside « »;
   addresses ("hôte:port", "ws://"), numbers ("47470") and file patterns ("*.json;;") aside.
-- Ukrainian: one apostrophe, ’ (U+2019), never the ASCII ' ("комп’ютер").
+- German: "du", never the formal "Sie" ("Geben Sie einen Wert ein").
+- French and Ukrainian: one apostrophe, ’ (U+2019), never the ASCII ' ("l’image",
+  "комп’ютер").
 - Japanese: the full-width colon "：" in sentences and labels (ASCII only inside addresses);
   no space between a number and its counter word ("%n人", "30秒", "あと%n枚").
-- Hungarian: no "a(z)": a puzzle id always takes "a" (W…, B…), other values are put where they
+- Hungarian: the informal "te", never the formal "Ön" forms ("kattintson"); no "a(z)": a puzzle id always takes "a" (W…, B…), other values are put where they
   need no article; only "column %1", said of a column off the solo grid, keeps it.
 - Thai: the access key before a label's colon, with no space before it ("ชื่อเกม(&G):"); no
   ", " between Thai words; How to play and the rules reference keep each paragraph on one line
@@ -68,6 +70,7 @@ _TECHNICAL = re.compile(
     r"|\d+:\d+"  # a time
 )
 NBSP = "\u00a0\u202f"
+ASCII_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
 
 
 def french_faults(text: str) -> list[str]:
@@ -110,10 +113,18 @@ class TestFrench:
         assert bad == [], "\n".join(bad)
 
 
+def test_french_has_one_apostrophe() -> None:
+    """The typographic apostrophe, as in the other 400 strings: the print dialog said
+    "L'emblème du jeu" beside "Chaque page de cartes est suivie d’une page"."""
+    bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("fr")
+           if ASCII_APOSTROPHE.search(text)]
+    bad += [f"{name}:{n}: {line.strip()[:60]!r}" for name, doc in documents("fr")
+            for n, line in enumerate(prose(doc).splitlines(), 1)
+            if ASCII_APOSTROPHE.search(line)]
+    assert bad == [], "\n".join(bad)
+
+
 # ------------------------------------------------------------------ Ukrainian
-
-ASCII_APOSTROPHE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
-
 
 def test_ukrainian_has_one_apostrophe() -> None:
     bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("uk")
@@ -179,6 +190,35 @@ def test_a_hungarian_puzzle_id_takes_a() -> None:
                         text)]
     assert bad == []
     assert any("a {puzzle} feladvány" in text for _ctx, _source, text in texts("hu"))
+
+
+FORMAL_HU = re.compile(
+    r"(?i)\b(kattintson|válasszon|adjon|nyomtasson|kérdezzen|próbálja|mentse|nyissa|jelölje|"
+    r"kérjük|ellenőrizze|indítsa|zárja|várjon|húzza|töltse|keressen|csatlakozzon|kérje|"
+    r"szeretné|kívánja|önnek|önt|nyomja|lépjen|tegye|vegye)\b")
+"""Formal address ("Ön" and its third-person imperatives), which the glossary rules out."""
+
+
+def test_hungarian_says_te() -> None:
+    """The player is "te" everywhere, as in the rulebook: the print dialog said "nyomtasson"
+    and a setting "Kérdezzen" beside "Válaszd ki" and "kattints"."""
+    bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("hu") if FORMAL_HU.search(text)]
+    assert bad == [], "\n".join(bad)
+
+
+# ------------------------------------------------------------------ German
+
+FORMAL_DE = re.compile(r"[a-zäöüß,]\s(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer)\b")
+"""The formal "Sie" in the middle of a sentence ("Geben Sie", "dass Sie"); a capital "Sie"
+after a colon is "they" or "it" ("…: Sie endet mitten in den Daten")."""
+
+
+def test_german_says_du() -> None:
+    """The player is "du", as in the rulebook: Qt's dialogs said "Geben Sie einen Wert ein"."""
+    bad = [f"[{ctx}] {text!r}" for ctx, _source, text in texts("de") if FORMAL_DE.search(text)]
+    assert bad == [], "\n".join(bad)
+    assert FORMAL_DE.search("Bitte geben Sie einen Wert ein")
+    assert not FORMAL_DE.search("die Datei ist abgeschnitten: Sie endet mitten in den Daten")
 
 
 # ------------------------------------------------------------------ Thai and Japanese

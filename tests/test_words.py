@@ -260,6 +260,47 @@ class TestLog:
                    for x in range(rect.left(), rect.right())}
         assert len(colours) > 5  # words and a coloured piece, not text alone
 
+    def test_a_log_line_is_as_high_as_its_painted_words(self, window, qtbot) -> None:
+        """A line that just fits the log's width is one line high: the height was measured
+        4 pixels narrower than the line is painted, so such lines had an empty line under
+        them."""
+        from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyleOptionViewItem
+
+        from app.table.piece_words import RICH_ROLE, PictureLineDelegate
+
+        session = start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
+        assert session.apply(TakePiece()) is None
+        QApplication.processEvents()
+        source = window.log.item(window.log.count() - 1)
+        marked = source.data(RICH_ROLE)
+        shapes = {s.id: s for s in session.deck.shapes}
+        view = QListWidget()
+        qtbot.addWidget(view)
+        view.setWordWrap(True)
+        view.setResizeMode(QListWidget.ResizeMode.Adjust)
+        delegate = PictureLineDelegate(shapes.get, view)
+        view.setItemDelegate(delegate)
+        item = QListWidgetItem(source.text())
+        item.setData(RICH_ROLE, marked)
+        view.addItem(item)
+        option = QStyleOptionViewItem()
+        option.initFrom(view)
+        one_line = delegate._document(option, marked, 10_000.0)
+        view.show()
+        frame = view.width() - view.viewport().width()
+        view.resize(int(one_line.idealWidth()) + 2 + frame, 200)  # just room for one line
+        view.doItemsLayout()
+        QApplication.processEvents()
+        rect = view.visualItemRect(item)
+        image = view.viewport().grab().toImage()
+        ratio = image.devicePixelRatio()
+        ground = image.pixelColor(int((rect.right() - 1) * ratio), int(rect.top() * ratio))
+        inked = [y for y in range(rect.top(), rect.bottom() + 1)
+                 if any(image.pixelColor(int(x * ratio), int(y * ratio)) != ground
+                        for x in range(rect.left(), rect.right()))]
+        line = one_line.size().height()
+        assert inked and rect.bottom() - max(inked) < line / 2, (rect, max(inked))
+
 
 class TestHints:
     def test_hint_sentences_for_every_kind_of_action(self, window) -> None:

@@ -37,7 +37,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QMenu
 
-from app.i18n import problem_text, reason_text
+from app.i18n import problem_text, reason_text, sentences
 from app.model import thinking
 from app.model.background import BackgroundOp
 from app.model.thinking import decide_request, finish_request
@@ -709,15 +709,15 @@ class HintController(QObject):
             unfillable_text(result.unfillable),
         )
         if len(result.missing) == 1:
-            text += " " + fill(
+            text = sentences(text, fill(
                 translate("HintController", "Missing piece: %1 (the reserve has one)."),
                 piece_mark(result.missing[0]),
-            )
+            ))
         elif result.missing:
-            text += " " + fill(
+            text = sentences(text, fill(
                 translate("HintController", "Missing pieces: %1 (the reserve has them)."),
                 _counted(result.missing),
-            )
+            ))
         cells = result.unfillable.cells if result.unfillable is not None else ()
         self._show(ShownHint(HintKind.FINISH, state, text, finish=result,
                              marks=(Mark(card, translate("HintController", "not yet")),),

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -157,6 +158,8 @@ class JoinDialog(QDialog):
         found_layout = QVBoxLayout(found)
         self.games = QListWidget(found)
         self.games.setObjectName("foundGames")
+        self.games.setWordWrap(True)  # a long line wraps instead of going behind the edge
+        self.games.setResizeMode(QListView.ResizeMode.Adjust)
         self.games.setAccessibleName(self.tr("Games on this network"))
         self.games.currentRowChanged.connect(self._on_picked)
         found_layout.addWidget(self.games)
@@ -305,6 +308,8 @@ class JoinDialog(QDialog):
         self.server_games.setObjectName("serverGames")
         self.server_games.setAccessibleName(self.tr("Games on this server"))
         self.server_games.setMaximumHeight(110)
+        self.server_games.setWordWrap(True)  # a long line wraps instead of going behind the edge
+        self.server_games.setResizeMode(QListView.ResizeMode.Adjust)
         self.server_games.hide()
         form.addRow("", self.server_games)
 

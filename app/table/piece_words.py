@@ -207,7 +207,9 @@ class PictureLineDelegate(QStyledItemDelegate):
         opt.text = ""
         style = opt.widget.style() if opt.widget is not None else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        doc = self._document(opt, text, opt.rect.width())
+        # wrapped at the width its height was measured at (sizeHint): wider, a line that only
+        # just fits stood on one line in a row two lines high
+        doc = self._document(opt, text, min(float(opt.rect.width()), self._width(opt)))
         context = QAbstractTextDocumentLayout.PaintContext()
         fg = index.data(Qt.ItemDataRole.ForegroundRole)
         colour = fg.color() if hasattr(fg, "color") else opt.palette.color(QPalette.ColorRole.Text)

@@ -92,6 +92,16 @@ def _ai_level_text(level: str) -> str:
     return names.get(level, QCoreApplication.translate("TableScene", "AI"))
 
 
+def mat_detail(completed: int, touches: int) -> str:
+    """A mat's line under the score: the puzzles completed and, once a player has made their
+    Finishing Touches, their cost on a line of its own (one line shrank to a third)."""
+    from PySide6.QtCore import QCoreApplication
+
+    detail = fill(QCoreApplication.translate("TableScene", "Completed: %1"), completed)
+    if touches:
+        detail += "\n" + fill(QCoreApplication.translate("TableScene", "Touches: -%1"), touches)
+    return detail
+
 class TableScene(QGraphicsScene):
     """All of the game on one table."""
 
@@ -332,10 +342,7 @@ class TableScene(QGraphicsScene):
         else:
             tag = ""
         score = fill(self.tr("Score: %1"), player.score)
-        detail = fill(self.tr("Completed: %1"), len(player.completed))
-        if player.finishing_pieces:
-            detail = fill(self.tr("Completed: %1, touches: -%2"), len(player.completed),
-                          player.finishing_pieces)
+        detail = mat_detail(len(player.completed), player.finishing_pieces)
         self._put(MatInfoItem(lay.info, player.name, kind, score, detail, current=current,
                                  turn_tag=tag, note=note))
         last_colour = "white"

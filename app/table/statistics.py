@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -57,6 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.paths import dialog_folder, history_dir
+from app.i18n import piece_name_text
 from app.model.background import BackgroundOp
 from app.model.statistics import (
     LEVEL_RATINGS,
@@ -242,7 +244,8 @@ class StatisticsWindow(QDialog):
         self.pieces.setIconSize(QSize(28, 28))
         self.pieces.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.pieces.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.pieces.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.pieces.setWordWrap(True)  # a long piece name wraps: nothing behind the edge
+        self.pieces.setResizeMode(QListView.ResizeMode.Adjust)
         self.solo = self._tree("statsSolo", self.tr("Solo record"))
         self.solo.setHeaderLabels([self.tr("Difficulty"), self.tr("Played"), self.tr("Won"),
                                    self.tr("Lost"), self.tr("Best margin")])
@@ -497,7 +500,8 @@ class StatisticsWindow(QDialog):
         deck = classic_deck()
         for piece, count in (prof.pieces[:6] if prof is not None else ()):
             shape = deck.shapes[deck.shape_index[piece]] if piece in deck.shape_index else None
-            name = fill(self.tr("%1 (%2)"), piece, shape.name) if shape and shape.name else piece
+            name = (fill(self.tr("%1 (%2)"), piece, piece_name_text(shape))
+                    if shape and shape.name else piece)
             item = QListWidgetItem(fill(self.tr("%1: placed %n time(s)", "", count), name))
             if shape is not None:
                 item.setIcon(piece_icon(shape, 28, self.devicePixelRatioF()))

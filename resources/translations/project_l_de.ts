@@ -541,9 +541,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>Balance-Labor — %1</translation>
     </message>
@@ -621,12 +629,12 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>Die Spiele wurden beendet: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Abgebrochen nach %n Spiel</numerusform>
@@ -634,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>Fertig: %n Spiel gespielt</numerusform>
@@ -667,12 +675,12 @@
         <translation>Balance von „%1“</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -733,7 +741,7 @@
         <translation>Erhalten</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -743,7 +751,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Bericht exportieren</translation>
     </message>
@@ -758,7 +766,7 @@
         <translation>Der Bericht kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>Im &amp;Nachspielen öffnen</translation>
     </message>
@@ -791,7 +799,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>Vorherige Version</translation>
     </message>
@@ -845,9 +853,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 bis %3)</translation>
     </message>
@@ -866,7 +874,7 @@
         <location line="-120"/>
         <location line="+121"/>
         <source>Their share of the wins</source>
-        <translation>Ihr Anteil an den Siegen</translation>
+        <translation>Deren Anteil an den Siegen</translation>
     </message>
     <message>
         <location line="-121"/>
@@ -896,7 +904,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ zu stark</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -981,7 +989,7 @@
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Etwa %n Spiel je Einstellung misst sie auf ±5 Prozentpunkte genau.</numerusform>
@@ -990,7 +998,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Das sind KI-Spiele: Menschen spielen vielleicht anders.</translation>
     </message>
@@ -1005,7 +1013,7 @@
         <translation>Verglichen mit dem klassischen Deck. Der nächste Lauf einer geänderten Version dieses Decks wird auch mit diesem verglichen.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Jede Rate wird daran gemessen, wie oft das Puzzle im Spiel war: wenn es auslag (offen in einer Reihe), wenn es genommen, wenn es ausgeteilt wurde.</translation>
     </message>
@@ -1045,7 +1053,7 @@
         <translation>Ihre Aufzeichnungen werden mit dem Lauf aufbewahrt: Öffne eines, um es anzusehen.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Der Startspieler gewinnt mehr als einen fairen Anteil (Holm-korrigiertes p %1).</translation>
     </message>
@@ -1529,7 +1537,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>Klassisch (erste Edition)</translation>
     </message>
@@ -1693,12 +1701,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project-L-Decks (*.pldeck *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Neues Deck</translation>
     </message>
@@ -1713,7 +1721,7 @@
         <translation>Mein Deck</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (meine Kopie)</translation>
     </message>
@@ -2868,7 +2876,7 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3454,12 +3462,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Puzzles generieren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>Vorgaben</translation>
     </message>
@@ -3505,12 +3513,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>Symmetrisch</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>Nicht symmetrisch</translation>
     </message>
@@ -3560,7 +3568,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>Der Generator ist fehlgeschlagen: %1</translation>
     </message>
@@ -3649,7 +3657,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -3659,7 +3667,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>Zum Deck &amp;hinzufügen</translation>
     </message>
@@ -3747,7 +3755,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3781,7 +3789,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3796,7 +3804,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -3821,7 +3829,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp-Anfrage verworfen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Tipp angefordert: Er kommt in deinem Zug, gerade spielt %1 (Computerspieler). Escape verwirft ihn</translation>
     </message>
@@ -3831,17 +3839,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp angefordert: Er kommt, sobald die Steine gelandet sind</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Tipp: Suche nach einem guten nächsten Schritt…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Kein Tipp: Der Vorschlag verstieß gegen die Regeln (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
@@ -3917,12 +3925,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>einsetzen</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-182"/>
         <source>How to finish %1: dropped, your planned pieces changed. Ask again</source>
         <translation>Lösungsweg für %1 verworfen: Deine geplanten Steine haben sich geändert. Frag noch einmal</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+258"/>
         <source>Hint: master action: place %1 as shown</source>
         <translation>Tipp: Meisteraktion: Setze %1 wie gezeigt ein</translation>
     </message>
@@ -3967,7 +3975,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Lösungsweg für %1: wird ermittelt…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Um %1 zu lösen, setze %2 wie gezeigt ein</translation>
     </message>
@@ -4027,12 +4035,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: bester nächster Schritt</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Ein Klick auf einen markierten Stein setzt ihn dort ein, wo der Tipp ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>gewendet einsetzen</translation>
     </message>
@@ -4047,12 +4055,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: Setze deinen Stein %1 wie gezeigt in %2 ein, gewendet (F, während du ihn hältst)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Um %1 zu lösen, setze %2 wie gezeigt ein und wende dabei %3 (F, während du ihn hältst)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Der Hilfsprozess, der die Tipps ausarbeitet, musste neu gestartet werden; der Tipp wird erneut angefragt.</translation>
     </message>
@@ -4409,8 +4417,8 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Spiele in diesem Netzwerk</translation>
     </message>
@@ -4489,7 +4497,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n freier Platz</numerusform>
@@ -4497,7 +4505,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>eine andere Version von Project L</translation>
     </message>
@@ -4535,18 +4543,18 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Spiele auf diesem Server</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Gib die Adresse des Gastgebers ein, zum Beispiel 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>%1 wird nach seinen Spielen gefragt …</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>%n Spiel auf diesem Server: Frag den Gastgeber nach dem Einladungscode.</numerusform>
@@ -5612,7 +5620,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -6167,7 +6175,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
@@ -6744,7 +6752,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Die Rückseiten des klassischen Decks sind die des Spiels: dupliziere das Deck, um seinen Rückseiten eine eigene Gestaltung zu geben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Die Gestaltung der Rückseiten wird mit dem Deck gespeichert.</translation>
     </message>
@@ -6797,7 +6805,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -7148,7 +7156,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -7314,7 +7322,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Ausgelassen, da ein Deck höchstens 500 Puzzles fasst: %n Karte.</numerusform>
@@ -7445,7 +7453,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <source>Cursor at %1, %2
 Press ESC to cancel</source>
         <translation>Cursor bei %1, %2
-Drücken Sie ESC, um abzubrechen</translation>
+Drücke Esc, um abzubrechen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7520,7 +7528,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 Das Verzeichnis konnte nicht gefunden werden.
-Stellen Sie sicher, dass der Verzeichnisname richtig ist.</translation>
+Prüfe, ob der Verzeichnisname richtig ist.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7529,7 +7537,7 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 Die Datei konnte nicht gefunden werden.
-Stellen Sie sicher, dass der Dateiname richtig ist.</translation>
+Prüfe, ob der Dateiname richtig ist.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7577,8 +7585,8 @@ Soll sie überschrieben werden?</translation>
         <location line="+1"/>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
-        <translation>&apos;%1&apos; ist schreibgeschützt.
-Möchten Sie die Datei trotzdem löschen?</translation>
+        <translation>„%1“ ist schreibgeschützt.
+Möchtest du die Datei trotzdem löschen?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7593,7 +7601,7 @@ Möchten Sie die Datei trotzdem löschen?</translation>
     <message>
         <location line="+1"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Sind Sie sicher, dass Sie &apos;%1&apos; löschen möchten?</translation>
+        <translation>Bist du sicher, dass du „%1“ löschen möchtest?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7784,7 +7792,7 @@ Möchten Sie die Datei trotzdem löschen?</translation>
     <message>
         <location line="-95"/>
         <source>Enter a value:</source>
-        <translation>Geben Sie einen Wert ein:</translation>
+        <translation>Gib einen Wert ein:</translation>
     </message>
 </context>
 <context>
@@ -8000,14 +8008,14 @@ Soll sie überschrieben werden?</translation>
         <source>%1 is a directory.
 Please choose a different file name.</source>
         <translation>%1 ist ein Verzeichnis.
-Bitte wählen Sie einen anderen Dateinamen.</translation>
+Bitte wähle einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
         <translation>Die Datei %1 ist schreibgeschützt.
-Bitte wählen Sie einen anderen Dateinamen.</translation>
+Bitte wähle einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8017,7 +8025,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
     <message>
         <location line="+1"/>
         <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
-        <translation>%1 entspricht nicht der richtigen Schreibweise. Bitte benutzen Sie &apos;,&apos; um Bereiche und Seitennummern voneinander abzugrenzen, &apos;-&apos; um Bereiche festzulegen, und stellen Sie sicher, dass sich die Bereiche nicht überschneiden.</translation>
+        <translation>%1 entspricht nicht der richtigen Schreibweise. Trenne Bereiche und Seitenzahlen mit „,“, lege Bereiche mit „-“ fest und achte darauf, dass sich die Bereiche nicht überschneiden.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8135,7 +8143,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
     <message>
         <location line="+1"/>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation>Geben Sie die Seiten oder Bereiche durch Kommata getrennt ein. Bereiche werden durch zwei durch einen Bindestrich getrennte Zahlen festgelegt. Beispiel: 3,5-7,9 druckt die Seiten 3, 5, 6, 7 und 9.</translation>
+        <translation>Gib die Seiten oder Bereiche durch Kommas getrennt ein. Bereiche werden durch zwei durch einen Bindestrich getrennte Zahlen festgelegt. Beispiel: 3,5-7,9 druckt die Seiten 3, 5, 6, 7 und 9.</translation>
     </message>
 </context>
 <context>
@@ -9943,7 +9951,7 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>Ergebnisse nach Gegner</translation>
     </message>
@@ -10142,12 +10150,12 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>Nachspielen: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>Aktionen der Partie</translation>
     </message>
@@ -10157,12 +10165,12 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>Zum Spielbeginn (Pos1)</translation>
     </message>
@@ -10311,18 +10319,17 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Die Partie kann nicht analysiert werden: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>Die Analyse wurde abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>Die Analyse ist fertig: %n markierter Zug</numerusform>
@@ -10330,12 +10337,12 @@ Bitte wählen Sie einen anderen Dateinamen.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>Analyse nicht gespeichert</translation>
     </message>
@@ -10381,6 +10388,15 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Die Spielregeln fehlen in dieser Installation (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10696,12 +10712,12 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>Deine Statistik</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -10790,18 +10806,18 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>Feinschliff</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>Spi&amp;ele</translation>
     </message>
@@ -10817,13 +10833,13 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Beste Spiele</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Meistgenutzte Steine</translation>
     </message>
@@ -10969,22 +10985,22 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>Deine Spiele werden gelesen…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>Deine Spiele werden gelesen… %1 von %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ Der Verlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>Noch kein Spiel im Verlauf: Jedes Spiel, das du beendest (oder für ein anderes verlässt), wird dort aufbewahrt und zählt hier.</translation>
     </message>
@@ -11008,13 +11024,13 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n Spiel des Verlaufs ist nicht lesbar und wird nicht gezählt: %1</numerusform>
@@ -11099,7 +11115,7 @@ Click to review this game</source>
 Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: %n-mal eingesetzt</numerusform>
@@ -11201,7 +11217,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>%1 hat den Zug beendet: „Weiter“ (Leertaste) drücken, dann ist %2 dran</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 hat den Zug beendet: %2 ist als Nächstes dran</translation>
     </message>
@@ -11302,7 +11318,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>%1 (Level %2, noch %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden. Das Spiel geht weiter.</translation>
     </message>
@@ -11330,7 +11346,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>KI</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>Allgemeiner Vorrat</translation>
     </message>
@@ -11423,7 +11439,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>LETZTE RUNDE FOLGT</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Übers Netzwerk</translation>
@@ -11459,7 +11475,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Sieg</translation>
     </message>
@@ -11475,23 +11491,18 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Gelöst: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Gelöst: %1, Feinschliff: -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>Siegpunktstapel</translation>
@@ -11546,6 +11557,11 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Gegnervorrat: %1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>Feinschliff: -%1</translation>
     </message>
 </context>
 <context>
@@ -12029,24 +12045,24 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>Suche nach einem nicht beendeten Spiel…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -12121,17 +12137,17 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Mit der Eingabetaste oder einem Doppelklick ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>Deine letzten Spiele werden gelesen…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>Die letzten Spiele konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1 (solo)</translation>
     </message>
@@ -12189,7 +12205,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>An Netzwerkspiel &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Nimm Puzzles, setze deine Steine ein und werte sie zu größeren auf.</translation>
     </message>

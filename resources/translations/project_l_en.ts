@@ -115,7 +115,7 @@
 <context>
     <name>BalanceDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/balance.py" line="+338"/>
+        <location filename="../../editor/balance.py" line="+343"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+115"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Cancelled after %n game</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>Done: %n game played</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-218"/>
+        <location line="-229"/>
         <source>With this many games, a seat&apos;s win rate is known within about ±%n percentage point(s).</source>
         <translation>
             <numerusform>With this many games, a seat&apos;s win rate is known within about ±%n percentage point.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+220"/>
         <source>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat(s) tested in this run.</source>
         <translation>
             <numerusform>Each seat is tested against a fair share with Holm&apos;s correction for the %n seat tested in this run.</numerusform>
@@ -381,7 +381,7 @@
 <context>
     <name>DeckFiles</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_files.py" line="+170"/>
+        <location filename="../../editor/deck_files.py" line="+171"/>
         <source>A deck&apos;s name has at most %n character(s); it was shortened to “%1”.</source>
         <translation>
             <numerusform>A deck&apos;s name has at most %n character; it was shortened to “%1”.</numerusform>
@@ -650,7 +650,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+247"/>
+        <location filename="../../editor/panels.py" line="+251"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -705,7 +705,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>GeneratorDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/generator_dialog.py" line="+449"/>
+        <location filename="../../editor/generator_dialog.py" line="+410"/>
         <source>Add %n generated puzzle(s)</source>
         <translation>
             <numerusform>Add %n generated puzzle</numerusform>
@@ -732,7 +732,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+272"/>
+        <location filename="../../app/table/join_dialog.py" line="+270"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -741,7 +741,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -749,7 +749,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-79"/>
+        <location line="-75"/>
         <source>%n game(s) found</source>
         <translation>
             <numerusform>%n game found</numerusform>
@@ -757,7 +757,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+63"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>%n game on this server: ask its host for the invite code.</numerusform>
@@ -836,7 +836,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+331"/>
+        <location filename="../../editor/piece_page.py" line="+334"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -898,7 +898,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzleInspector</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_inspector.py" line="+525"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+524"/>
         <source>Filling %1 of %2: %n piece(s)</source>
         <translation>
             <numerusform>Filling %1 of %2: %n piece</numerusform>
@@ -936,7 +936,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+432"/>
+        <location filename="../../editor/puzzle_page.py" line="+433"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
@@ -968,7 +968,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Left out, as a deck holds at most 500 puzzles: %n card.</numerusform>
@@ -998,7 +998,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/review.py" line="+505"/>
+        <location filename="../../app/table/review.py" line="+510"/>
         <source>The deal, %n action(s) in all</source>
         <translation>
             <numerusform>The deal, %n action in all</numerusform>
@@ -1006,7 +1006,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+213"/>
+        <location line="+224"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>The analysis is done: %n marked turn</numerusform>
@@ -1017,7 +1017,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>ScoreTimeline</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="+692"/>
+        <location filename="../../app/table/statistics.py" line="+678"/>
         <source>%n game(s): scores from %1 to %2, the last %3</source>
         <translation>
             <numerusform>%n game: scores from %1 to %2, the last %3</numerusform>
@@ -1082,7 +1082,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../../app/table/statistics.py" line="-249"/>
+        <location filename="../../app/table/statistics.py" line="-250"/>
         <source>%n unfinished game(s) left out.</source>
         <translation>
             <numerusform>%n unfinished game left out.</numerusform>
@@ -1130,7 +1130,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: placed %n time</numerusform>
@@ -1149,7 +1149,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+614"/>
+        <location filename="../../app/table/controller.py" line="+621"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>
@@ -1168,7 +1168,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableScene</name>
     <message numerus="yes">
-        <location filename="../../app/table/scene.py" line="+306"/>
+        <location filename="../../app/table/scene.py" line="+316"/>
         <source>Master action: %n piece(s) planned</source>
         <translation>
             <numerusform>Master action: %n piece planned</numerusform>

@@ -541,9 +541,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1&#x202f;%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>Labo d’équilibre — %1</translation>
     </message>
@@ -621,12 +629,12 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>Les parties se sont arrêtées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Annulé après %n partie</numerusform>
@@ -634,7 +642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>Terminé&#xa0;: %n partie jouée</numerusform>
@@ -667,12 +675,12 @@
         <translation>Équilibre de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -733,7 +741,7 @@
         <translation>Reçues</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
@@ -743,7 +751,7 @@
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Exporter le rapport</translation>
     </message>
@@ -758,7 +766,7 @@
         <translation>Impossible d’exporter le rapport</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>&amp;Ouvrir dans la revue des parties</translation>
     </message>
@@ -791,7 +799,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
@@ -845,9 +853,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (de %2 à %3)</translation>
     </message>
@@ -896,7 +904,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ trop fort</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -981,7 +989,7 @@
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Environ %n partie par configuration le mesure à ±5 points de pourcentage près.</numerusform>
@@ -990,7 +998,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Ce sont des parties d’IA&#xa0;: des personnes peuvent jouer autrement.</translation>
     </message>
@@ -1005,7 +1013,7 @@
         <translation>Comparé au paquet classique. La prochaine série d’une version modifiée de ce paquet sera aussi comparée à celle-ci.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Chaque taux est mesuré par rapport à la fréquence à laquelle le puzzle était en jeu&#xa0;: quand il était proposé (face visible dans une rangée), quand il était pris, quand il était distribué.</translation>
     </message>
@@ -1045,7 +1053,7 @@
         <translation>Leurs enregistrements sont gardés avec la série&#xa0;: ouvrez-en une pour la regarder.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Le premier joueur gagne plus que sa part équitable (p corrigé par Holm %1).</translation>
     </message>
@@ -1529,7 +1537,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>Classique (première édition)</translation>
     </message>
@@ -1693,12 +1701,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Paquets Project L (*.pldeck *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Nouveau paquet</translation>
     </message>
@@ -1713,7 +1721,7 @@
         <translation>Mon paquet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (ma copie)</translation>
     </message>
@@ -2866,7 +2874,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -3452,12 +3460,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Générer des puzzles</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>Contraintes</translation>
     </message>
@@ -3503,12 +3511,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>Symétrique</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>Non symétrique</translation>
     </message>
@@ -3558,7 +3566,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Candidats</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>Le générateur a échoué&#xa0;: %1</translation>
     </message>
@@ -3647,7 +3655,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Arrêté.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
@@ -3657,7 +3665,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>non</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>A&amp;jouter au paquet</translation>
     </message>
@@ -3745,7 +3753,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3779,7 +3787,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3794,7 +3802,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>Il n’y a pas de partie sur la table</translation>
     </message>
@@ -3824,7 +3832,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Comment terminer %1&#xa0;: abandonné, vos pièces prévues ont changé. Redemandez</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Indice demandé&#xa0;: il viendra à votre tour, %1 (joueur-ordinateur) joue en ce moment. Échap l’oublie</translation>
     </message>
@@ -3834,17 +3842,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice demandé&#xa0;: il viendra quand les pièces seront posées</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Indice&#xa0;: recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Pas d’indice&#xa0;: la suggestion était contraire aux règles (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>Pas d’indice&#xa0;: %1</translation>
     </message>
@@ -3965,7 +3973,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Comment terminer %1&#xa0;: recherche en cours…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Pour terminer %1, placez %2 comme indiqué</translation>
     </message>
@@ -4025,12 +4033,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: meilleure action suivante</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Un clic sur une pièce marquée la pose là où l’indice la montre.</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>placer retournée</translation>
     </message>
@@ -4045,12 +4053,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: placez la pièce %1 sur %2 comme indiqué, retournée (F pendant que vous la tenez)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Pour terminer %1, placez %2 comme indiqué, en retournant la pièce %3 (F pendant que vous la tenez)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Le processus auxiliaire qui calcule les indices a dû être relancé&#xa0;; l’indice est redemandé.</translation>
     </message>
@@ -4407,8 +4415,8 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Parties sur ce réseau</translation>
     </message>
@@ -4487,7 +4495,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n place libre</numerusform>
@@ -4495,7 +4503,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>une autre version de Project L</translation>
     </message>
@@ -4533,18 +4541,18 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Parties sur ce serveur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Saisissez l’adresse de l’hôte, par exemple 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>Demande de ses parties à %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>%n partie sur ce serveur&#xa0;: demandez le code d’invitation à son hôte.</numerusform>
@@ -5610,7 +5618,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -6165,7 +6173,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
@@ -6238,7 +6246,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="+3"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6693,23 +6701,23 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="-172"/>
         <source>The picture&apos;s file is too large.</source>
-        <translation>Le fichier de l&apos;image est trop volumineux.</translation>
+        <translation>Le fichier de l’image est trop volumineux.</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+9"/>
         <source>This file is not a picture (PNG or JPEG) that can be read.</source>
-        <translation>Ce fichier n&apos;est pas une image lisible (PNG ou JPEG).</translation>
+        <translation>Ce fichier n’est pas une image lisible (PNG ou JPEG).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The picture cannot be made small enough for the deck.</source>
-        <translation>L&apos;image ne peut pas être assez réduite pour le paquet.</translation>
+        <translation>L’image ne peut pas être assez réduite pour le paquet.</translation>
     </message>
     <message>
         <location line="+120"/>
         <source>The game&apos;s emblem</source>
-        <translation>L&apos;emblème du jeu</translation>
+        <translation>L’emblème du jeu</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6742,7 +6750,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les dos du paquet classique sont ceux du jeu&#xa0;: dupliquez le paquet pour donner à ses dos un motif qui lui est propre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Le motif des dos est enregistré avec le paquet.</translation>
     </message>
@@ -6795,7 +6803,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -6828,7 +6836,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="-118"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7146,7 +7154,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7312,7 +7320,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Laissée de côté, car un paquet contient au plus 500 puzzles&#xa0;: %n carte.</numerusform>
@@ -7436,7 +7444,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Pick Screen Color</source>
-        <translation>&amp;Sélectionner une couleur à l&apos;écran</translation>
+        <translation>&amp;Sélectionner une couleur à l’écran</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7534,7 +7542,7 @@ Veuillez vérifier que le nom du fichier est correct.</translation>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>Le fichier %1 existe déjà
-Voulez-vous l&apos;écraser&#xa0;?</translation>
+Voulez-vous l’écraser&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7671,12 +7679,12 @@ Voulez-vous quand même le supprimer&#xa0;?</translation>
     <message>
         <location line="+1"/>
         <source>Go back</source>
-        <translation>Aller à l&apos;élément précédent</translation>
+        <translation>Aller à l’élément précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Go forward</source>
-        <translation>Va à l&apos;élément suivant</translation>
+        <translation>Va à l’élément suivant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7991,7 +7999,7 @@ Voulez-vous quand même le supprimer&#xa0;?</translation>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>%1 existe.
-Voulez-vous l&apos;écraser&#xa0;?</translation>
+Voulez-vous l’écraser&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8004,7 +8012,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>Impossible d&apos;écrire dans le fichier %1.
+        <translation>Impossible d’écrire dans le fichier %1.
 Veuillez choisir un nom de fichier différent.</translation>
     </message>
     <message>
@@ -8192,7 +8200,7 @@ Veuillez choisir un nom de fichier différent.</translation>
     <message>
         <location line="+25"/>
         <source>Scroll here</source>
-        <translation>Défiler jusqu&apos;ici</translation>
+        <translation>Défiler jusqu’ici</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8293,7 +8301,7 @@ Veuillez choisir un nom de fichier différent.</translation>
     <message>
         <location line="+1"/>
         <source>Copy &amp;Link Location</source>
-        <translation>Copier l&apos;adresse du &amp;lien</translation>
+        <translation>Copier l’adresse du &amp;lien</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9941,7 +9949,7 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>Résultats par adversaire</translation>
     </message>
@@ -10140,12 +10148,12 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>Revoir&#xa0;: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>Actions de la partie</translation>
     </message>
@@ -10155,12 +10163,12 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>Actions</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>À la donne (Début)</translation>
     </message>
@@ -10309,18 +10317,17 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>La partie ne peut pas être analysée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>L’analyse a été annulée.</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>L’analyse est terminée&#xa0;: %n tour marqué</numerusform>
@@ -10328,12 +10335,12 @@ Veuillez choisir un nom de fichier différent.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>L’analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>Analyse non enregistrée</translation>
     </message>
@@ -10379,6 +10386,15 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Le document des règles est absent de cette installation (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10694,12 +10710,12 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -10788,18 +10804,18 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>Ajustements finaux</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>&amp;Parties</translation>
     </message>
@@ -10815,13 +10831,13 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Meilleures parties</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Pièces les plus utilisées</translation>
     </message>
@@ -10967,22 +10983,22 @@ Cliquez pour revoir cette partie</translation>
         <translation>Impossible</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>Lecture de vos parties…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>Lecture de vos parties… %1 sur %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ L’historique n’a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>Aucune partie dans l’historique pour l’instant&#xa0;: chaque partie que vous terminez (ou laissez pour une autre) y est gardée et compte ici.</translation>
     </message>
@@ -11006,13 +11022,13 @@ Cliquez pour revoir cette partie</translation>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n partie de l’historique est illisible et laissée de côté&#xa0;: %1</numerusform>
@@ -11097,7 +11113,7 @@ Click to review this game</source>
 Cliquez pour revoir cette partie</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1&#xa0;: posée %n fois</numerusform>
@@ -11199,7 +11215,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 a fini son tour&#xa0;: appuyez sur Continuer (Espace) pour laisser jouer %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 a fini son tour&#xa0;: %2 joue ensuite</translation>
     </message>
@@ -11300,7 +11316,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 (niveau %2, reste %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Le processus auxiliaire des joueurs-ordinateurs a dû être relancé. La partie continue.</translation>
     </message>
@@ -11328,7 +11344,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>IA</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>Stock</translation>
     </message>
@@ -11421,7 +11437,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>DERNIÈRE MANCHE ENSUITE</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>À distance</translation>
@@ -11457,7 +11473,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
@@ -11473,23 +11489,18 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Terminés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Terminés&#xa0;: %1, ajustements&#xa0;: -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>pile de victoire</translation>
@@ -11544,6 +11555,11 @@ Cliquez pour revoir cette partie</translation>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Sa réserve&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>Ajustements&#xa0;: -%1</translation>
     </message>
 </context>
 <context>
@@ -12027,24 +12043,24 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>Recherche d’une partie inachevée…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -12119,17 +12135,17 @@ Cliquez pour revoir cette partie</translation>
         <translation>Appuyez sur Entrée ou double-cliquez pour ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>Lecture de vos parties récentes…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>Les parties récentes n’ont pas pu être lues&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1 (solo)</translation>
     </message>
@@ -12187,7 +12203,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Prenez des puzzles, placez vos pièces et améliorez-les en pièces plus grandes.</translation>
     </message>

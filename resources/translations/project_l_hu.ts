@@ -528,9 +528,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>Egyensúlylabor — %1</translation>
     </message>
@@ -607,19 +615,19 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>A játszmák leálltak: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Megszakítva %n játszma után</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>Kész: %n játszma lejátszva</numerusform>
@@ -651,12 +659,12 @@
         <translation>„%1” egyensúlya</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>Feladványok</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -716,7 +724,7 @@
         <translation>Kapott</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Feladvány</translation>
     </message>
@@ -726,7 +734,7 @@
         <translation>Pont</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>A jelentés exportálása</translation>
     </message>
@@ -741,7 +749,7 @@
         <translation>A jelentés nem exportálható</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>Megnyitás a &amp;visszajátszásban</translation>
     </message>
@@ -773,7 +781,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>Előző változat</translation>
     </message>
@@ -825,9 +833,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2–%3)</translation>
     </message>
@@ -876,7 +884,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ túl erős</translation>
     </message>
@@ -941,7 +949,7 @@
         <translation>Ítélet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>A játszma nem nyitható meg</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Beállításonként körülbelül %n játszma ±5 százalékpont pontossággal méri.</numerusform>
@@ -969,7 +977,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Ezek MI-játszmák: az emberek másként játszhatnak.</translation>
     </message>
@@ -984,7 +992,7 @@
         <translation>Összevetve a klasszikus paklival. E pakli egy módosított változatának következő futtatását ezzel is összevetjük.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Minden arányt ahhoz mérünk, hogy a feladvány milyen gyakran volt játékban: amikor kínálatban volt (képpel felfelé egy sorban), amikor elvitték, amikor kiosztották.</translation>
     </message>
@@ -1024,7 +1032,7 @@
         <translation>Játékfeljegyzéseik a futtatással együtt megmaradnak: nyiss meg egyet, hogy megnézd.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>A kezdő játékos többet nyer az igazságos részénél (Holm-korrigált p %1).</translation>
     </message>
@@ -1492,7 +1500,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>Klasszikus (első kiadás)</translation>
     </message>
@@ -1649,12 +1657,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project L paklik (*.pldeck *.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Új pakli</translation>
     </message>
@@ -1669,7 +1677,7 @@
         <translation>Saját paklim</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (saját másolat)</translation>
     </message>
@@ -2791,7 +2799,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -3369,12 +3377,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Feladványok generálása</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>Feltételek</translation>
     </message>
@@ -3420,12 +3428,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>Szimmetrikus</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>Nem szimmetrikus</translation>
     </message>
@@ -3475,7 +3483,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Jelöltek</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>A generálás nem sikerült: %1</translation>
     </message>
@@ -3561,7 +3569,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Leállítva.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>igen</translation>
     </message>
@@ -3571,7 +3579,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>nem</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>Hozzá&amp;adás a paklihoz</translation>
     </message>
@@ -3659,7 +3667,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3693,7 +3701,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>egy %1</translation>
     </message>
@@ -3708,7 +3716,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>Nincs játék az asztalon</translation>
     </message>
@@ -3738,7 +3746,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A %1 feladvány teljesítése: elvetve, mert a tervezett alkatrészeid megváltoztak. Kérd újra</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Tipp kérve: a te körödben érkezik, most %1 játszik (gépi játékos). Az Escape törli</translation>
     </message>
@@ -3748,17 +3756,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp kérve: akkor érkezik, amikor az alkatrészek a helyükre értek</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Tipp: jó következő lépés keresése…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Nincs tipp: a javaslat szabályellenes volt (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>Nincs tipp: %1</translation>
     </message>
@@ -3879,7 +3887,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A %1 feladvány teljesítése: a tipp készül…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>A %1 feladvány teljesítéséhez tedd le így: %2</translation>
     </message>
@@ -3939,12 +3947,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: a legjobb következő akció</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Egy jelölt alkatrészre kattintva oda kerül, ahová a tipp mutatja.</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>letétel megfordítva</translation>
     </message>
@@ -3959,12 +3967,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható, megfordítva (F, amíg fogod)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>A %1 feladvány teljesítéséhez tedd le így: %2; ezt az alkatrészt közben fordítsd meg: %3 (F, amíg fogod)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>A tippeket kidolgozó segédfolyamatot újra kellett indítani; a tippet újra kéri a program.</translation>
     </message>
@@ -4321,8 +4329,8 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Játékok ezen a hálózaton</translation>
     </message>
@@ -4400,14 +4408,14 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n szabad hely</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>a Project L egy másik verziója</translation>
     </message>
@@ -4444,18 +4452,18 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játékok ezen a kiszolgálón</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Írd be a házigazda címét, például: 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>Játékok lekérdezése innen: %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>%n játék van ezen a kiszolgálón: kérd el a meghívókódot a házigazdától.</numerusform>
@@ -5513,7 +5521,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -6068,7 +6076,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
@@ -6335,12 +6343,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
-        <translation>&amp;Kérdezzen, mielőtt a kör megmaradt akciókkal ér véget</translation>
+        <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask before ending a turn with actions left</source>
-        <translation>Kérdezzen, mielőtt a kör megmaradt akciókkal ér véget</translation>
+        <translation>Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6584,7 +6592,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+8"/>
         <source>Each page of cards is followed by a page of their backs: print both sides, at actual size. Pieces of the classic shapes come from the game box.</source>
-        <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasson kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
+        <translation>Minden lapoldal után a hátoldalukat tartalmazó oldal következik: nyomtasd kétoldalasan, valódi méretben. A klasszikus formák alkatrészei a játék dobozából jönnek.</translation>
     </message>
     <message>
         <location line="-172"/>
@@ -6638,7 +6646,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A klasszikus pakli hátoldala a játéké: készíts másolatot a pakliról, hogy a hátoldala saját tervet kapjon.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>A hátoldal terve a paklival együtt mentődik.</translation>
     </message>
@@ -6691,7 +6699,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -7038,7 +7046,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7200,7 +7208,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Kimaradt, mert egy pakliban legfeljebb 500 feladvány lehet: %n lap.</numerusform>
@@ -7330,7 +7338,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <source>Cursor at %1, %2
 Press ESC to cancel</source>
         <translation>Kurzor itt: %1, %2
-Nyomja meg az ESC billentyűt a megszakításhoz</translation>
+Nyomd meg az ESC billentyűt a megszakításhoz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7405,7 +7413,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
 A könyvtár nem található.
-Ellenőrizze, hogy jól adta-e meg a könyvtár nevét.</translation>
+Ellenőrizd, hogy jól adtad-e meg a könyvtár nevét.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7414,14 +7422,14 @@ File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
 A fájl nem található.
-Ellenőrizze, hogy jól adta-e meg a fájl nevét.</translation>
+Ellenőrizd, hogy jól adtad-e meg a fájl nevét.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 már létezik.
-Szeretné lecserélni?</translation>
+Szeretnéd lecserélni?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7463,7 +7471,7 @@ Szeretné lecserélni?</translation>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <translation>„%1” írásvédett.
-Mindenképp törölni szeretné?</translation>
+Mindenképp törölni szeretnéd?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7478,7 +7486,7 @@ Mindenképp törölni szeretné?</translation>
     <message>
         <location line="+1"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Biztosan törölni szeretné: „%1”?</translation>
+        <translation>Biztosan törölni szeretnéd: „%1”?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7878,21 +7886,21 @@ Mindenképp törölni szeretné?</translation>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>%1 már létezik.
-Szeretné felülírni?</translation>
+Szeretnéd felülírni?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
         <translation>%1 egy könyvtár.
-Válasszon másik fájlnevet.</translation>
+Válassz másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
         <translation>A fájl nem írható: %1
-Válasszon másik fájlnevet.</translation>
+Válassz másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8020,7 +8028,7 @@ Válasszon másik fájlnevet.</translation>
     <message>
         <location line="+1"/>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation>Adjon meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
+        <translation>Adj meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
     </message>
 </context>
 <context>
@@ -9826,7 +9834,7 @@ Válasszon másik fájlnevet.</translation>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>Eredmények ellenfelek szerint</translation>
     </message>
@@ -10025,12 +10033,12 @@ Válasszon másik fájlnevet.</translation>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>Visszajátszás: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>A játék akciói</translation>
     </message>
@@ -10040,12 +10048,12 @@ Válasszon másik fájlnevet.</translation>
         <translation>Akciók</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>Elemzés</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>A leosztáshoz (Home)</translation>
     </message>
@@ -10193,30 +10201,29 @@ Válasszon másik fájlnevet.</translation>
         <translation>Szünet (Szóköz)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>A játék nem elemezhető: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>Az elemzés megszakadt.</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>Az elemzés kész: %n megjelölt kör</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>Az elemzés nem sikerült: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>Az elemzés nincs mentve</translation>
     </message>
@@ -10262,6 +10269,15 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>A szabálydokumentum hiányzik ebből a telepítésből (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10570,12 +10586,12 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>Statisztikáid</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
@@ -10664,18 +10680,18 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>Végső rendrakás</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>Értékszám</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>&amp;Játszmák</translation>
     </message>
@@ -10691,13 +10707,13 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Legjobb játszmák</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Legtöbbet használt alkatrészek</translation>
     </message>
@@ -10843,22 +10859,22 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Verhetetlen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>Játszmáid beolvasása…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>Játszmáid beolvasása… %1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ Az előzmények nem olvashatók: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>Az előzményekben még nincs játszma: minden befejezett (vagy másikért otthagyott) játszmád ott marad, és itt számít.</translation>
     </message>
@@ -10880,13 +10896,13 @@ Kattints a játszma visszajátszásához</translation>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ Az előzmények %n játszmája nem olvasható, ezért kimarad: %1</numerusform>
@@ -10967,7 +10983,7 @@ Click to review this game</source>
 Kattints a játszma visszajátszásához</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: %n alkalommal lehelyezve</numerusform>
@@ -11067,7 +11083,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 köre véget ért: nyomd meg a Tovább gombot (Szóköz), hogy %2 léphessen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 köre véget ért: %2 következik</translation>
     </message>
@@ -11166,7 +11182,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 (%2. szint, %3 maradt)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>A gépi játékosok segédfolyamatát újra kellett indítani. A játék folytatódik.</translation>
     </message>
@@ -11194,7 +11210,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>MI</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>Tartalék</translation>
     </message>
@@ -11286,7 +11302,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>KÖVETKEZIK AZ UTOLSÓ FORDULÓ</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Hálózaton</translation>
@@ -11322,7 +11338,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Ember</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Győztes</translation>
     </message>
@@ -11338,23 +11354,18 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Pontszám: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Teljesítve: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Teljesítve: %1, −%2 pont</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>kupac</translation>
@@ -11409,6 +11420,11 @@ Kattints a játszma visszajátszásához</translation>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Készlete: %1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>Rendrakás: −%1</translation>
     </message>
 </context>
 <context>
@@ -11872,24 +11888,24 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>&amp;Folytatás</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>Befejezetlen játék keresése…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>&amp;Új játék</translation>
     </message>
@@ -11964,17 +11980,17 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Egy játék megnyitásához nyomd meg az Entert, vagy kattints duplán</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>A legutóbbi játékok beolvasása…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>A legutóbbi játékok nem olvashatók: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1 (egyszemélyes)</translation>
     </message>
@@ -12032,7 +12048,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Vegyél el feladványokat, tedd le az alkatrészeidet, és fejleszd őket nagyobbakra.</translation>
     </message>

@@ -528,9 +528,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>バランスラボ — %1</translation>
     </message>
@@ -607,19 +615,19 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>ゲームが止まりました：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>%nゲームで中止しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>完了：%nゲームをプレイしました</numerusform>
@@ -651,12 +659,12 @@
         <translation>「%1」のバランス</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>パズル</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -716,7 +724,7 @@
         <translation>受け取り</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>パズル</translation>
     </message>
@@ -726,7 +734,7 @@
         <translation>得点</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>レポートを書き出す</translation>
     </message>
@@ -741,7 +749,7 @@
         <translation>レポートを書き出せません</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>振り返りで開く(&amp;O)</translation>
     </message>
@@ -773,7 +781,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
     </message>
@@ -825,9 +833,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1（%2～%3）</translation>
     </message>
@@ -876,7 +884,7 @@
         <translation>&lt; 0.001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ 強すぎる</translation>
     </message>
@@ -941,7 +949,7 @@
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>ゲームを開けません</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>設定ごとに約%nゲームで±5ポイントの精度になります。</numerusform>
@@ -969,7 +977,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>これはAI同士のゲームです：人は違う遊び方をするかもしれません。</translation>
     </message>
@@ -984,7 +992,7 @@
         <translation>クラシックデッキと比べています。このデッキを変更したバージョンを次に実行すると、この実行とも比べます。</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>各率は、そのパズルが場に出ていた頻度に対して測ります：場にあるとき（段に表向き）、取られたとき、配られたとき。</translation>
     </message>
@@ -1024,7 +1032,7 @@
         <translation>記録は実行とともに保存されます：開いて見てください。</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>先手は公平な取り分より多く勝っています（Holm補正後のp %1）。</translation>
     </message>
@@ -1492,7 +1500,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>クラシック（初版）</translation>
     </message>
@@ -1649,12 +1657,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Project L デッキ (*.pldeck *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
@@ -1669,7 +1677,7 @@
         <translation>マイデッキ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1（コピー）</translation>
     </message>
@@ -2791,7 +2799,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3369,12 +3377,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>パズルの生成</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>条件</translation>
     </message>
@@ -3420,12 +3428,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>対称</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>非対称</translation>
     </message>
@@ -3475,7 +3483,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>候補</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>生成に失敗しました：%1</translation>
     </message>
@@ -3561,7 +3569,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>停止しました。</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -3571,7 +3579,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>デッキに追加(&amp;A)</translation>
     </message>
@@ -3659,7 +3667,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3693,7 +3701,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3708,7 +3716,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>テーブルにゲームがありません</translation>
     </message>
@@ -3738,7 +3746,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1の完成方法：予定したピースが変わったため取り消しました。もう一度依頼してください</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>ヒントを依頼しました：あなたの手番に表示します。今は%1（コンピューター）がプレイ中です。Escapeで取り消し</translation>
     </message>
@@ -3748,17 +3756,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒントを依頼しました：ピースが着地したら表示します</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>ヒント：よい次の一手を探しています…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>ヒントなし：提案がルールに反していました（%1）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>ヒントなし：%1</translation>
     </message>
@@ -3879,7 +3887,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1の完成方法：調べています…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>%1を完成させるには、%2を図のように置きます</translation>
     </message>
@@ -3939,12 +3947,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：最善の次の一手</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1。印の付いたピースをクリックすると、ヒントの位置に置きます。</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>裏返して置く</translation>
     </message>
@@ -3959,12 +3967,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：%1を裏返して図のように%2に置く（持っている間にF）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>%1を完成させるには、%2を図のように置きます。%3は裏返します（持っている間にF）</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>ヒントを考える補助プロセスを再起動しました。ヒントをもう一度求めています。</translation>
     </message>
@@ -4321,8 +4329,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>このネットワークのゲーム</translation>
     </message>
@@ -4400,14 +4408,14 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>空席%n</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>別のバージョンの Project L</translation>
     </message>
@@ -4444,18 +4452,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>このサーバーのゲーム</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>ホストのアドレスを入力してください（例：192.168.1.20:47470）。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>%1にゲームを問い合わせています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>このサーバーにゲームが%n件あります。ホストに招待コードを聞いてください。</numerusform>
@@ -5513,7 +5521,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -6068,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>ピース</translation>
     </message>
@@ -6638,7 +6646,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>クラシックデッキの裏面はゲームのものです。裏面を独自のデザインにするには、デッキを複製してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>裏面のデザインはデッキと一緒に保存されます。</translation>
     </message>
@@ -6691,7 +6699,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -7038,7 +7046,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -7200,7 +7208,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>デッキに入るパズルは500枚までなので、%n枚を除きました。</numerusform>
@@ -9826,7 +9834,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>相手別の成績</translation>
     </message>
@@ -10025,12 +10033,12 @@ Please choose a different file name.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>振り返り：%1 - Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>ゲームのアクション</translation>
     </message>
@@ -10040,12 +10048,12 @@ Please choose a different file name.</source>
         <translation>アクション</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>配りへ（Home）</translation>
     </message>
@@ -10193,30 +10201,29 @@ Please choose a different file name.</source>
         <translation>一時停止（Space）</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>このゲームは分析できません：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>分析はキャンセルされました。</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>分析が終わりました：印の付いた手番%n件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>分析に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>分析は保存されていません</translation>
     </message>
@@ -10262,6 +10269,15 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>このインストールにはルール文書がありません（docs/rules.md）。</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10570,12 +10586,12 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>あなたの統計</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -10664,18 +10680,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>仕上げ</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
@@ -10691,13 +10707,13 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>ベストゲーム</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>よく使ったピース</translation>
     </message>
@@ -10843,22 +10859,22 @@ Click to review this game</source>
         <translation>無敵</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>ゲームを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>ゲームを読み込んでいます… %1 / %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ 履歴を読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>履歴にはまだゲームがありません。終えたゲーム（または別のゲームのために中断したゲーム）はすべて履歴に残り、ここで集計されます。</translation>
     </message>
@@ -10880,13 +10896,13 @@ Click to review this game</source>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ 履歴のゲーム%n件を読み込めないため除外しています：%1</numerusform>
@@ -10967,7 +10983,7 @@ Click to review this game</source>
 クリックしてこのゲームを振り返る</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1：%n回置いた</numerusform>
@@ -11067,7 +11083,7 @@ Click to review this game</source>
         <translation>%1の手番は終わりました。「続ける」（Space）を押すと%2がプレイします</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1の手番は終わりました。次は%2です</translation>
     </message>
@@ -11166,7 +11182,7 @@ Click to review this game</source>
         <translation>%1（レベル%2、残り%3）</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>コンピューターの補助プロセスを再起動しました。ゲームは続きます。</translation>
     </message>
@@ -11194,7 +11210,7 @@ Click to review this game</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>共通ストック</translation>
     </message>
@@ -11286,7 +11302,7 @@ Click to review this game</source>
         <translation>次が最終ラウンド</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>リモート</translation>
@@ -11322,7 +11338,7 @@ Click to review this game</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -11338,23 +11354,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>得点：%1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>完成：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>完成：%1、仕上げ：-%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>勝利点の山</translation>
@@ -11409,6 +11420,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>手持ち：%1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>仕上げ：-%1</translation>
     </message>
 </context>
 <context>
@@ -11872,24 +11888,24 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>終わっていないゲームを探しています…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -11964,17 +11980,17 @@ Click to review this game</source>
         <translation>Enterまたはダブルクリックでゲームを開きます</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>最近のゲームを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>最近のゲームを読み込めませんでした：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1（ソロ）</translation>
     </message>
@@ -12032,7 +12048,7 @@ Click to review this game</source>
         <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>パズルを取り、ピースを置き、より大きなピースへと育てよう。</translation>
     </message>

@@ -554,9 +554,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>Лаборатория баланса — %1</translation>
     </message>
@@ -635,12 +643,12 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>Партии остановились: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Отменено после %n партии</numerusform>
@@ -649,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>Готово: сыграна %n партия</numerusform>
@@ -683,12 +691,12 @@
         <translation>Баланс «%1»</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -750,7 +758,7 @@
         <translation>Получено</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -760,7 +768,7 @@
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Экспорт отчёта</translation>
     </message>
@@ -775,7 +783,7 @@
         <translation>Не удалось экспортировать отчёт</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>Открыть в просмотре п&amp;артии</translation>
     </message>
@@ -809,7 +817,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>Предыдущая версия</translation>
     </message>
@@ -865,9 +873,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (от %2 до %3)</translation>
     </message>
@@ -916,7 +924,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ слишком сильная</translation>
     </message>
@@ -981,7 +989,7 @@
         <translation>Вердикт</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Белая</translation>
     </message>
@@ -1001,7 +1009,7 @@
         <translation>Не удаётся открыть партию</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Примерно %n партия на вариант даёт точность ±5 процентных пунктов.</numerusform>
@@ -1011,7 +1019,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Это партии ИИ: люди могут играть иначе.</translation>
     </message>
@@ -1026,7 +1034,7 @@
         <translation>Сравнение с классической колодой. Следующий запуск изменённой версии этой колоды будет сравниваться и с этим.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Каждая доля отнесена к тому, как часто головоломка была в игре: когда выложена (лицом вверх в ряду), когда взята, когда раздана.</translation>
     </message>
@@ -1066,7 +1074,7 @@
         <translation>Их записи хранятся вместе с запуском: откройте любую, чтобы посмотреть.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Первый игрок побеждает чаще справедливой доли (p с поправкой Холма %1).</translation>
     </message>
@@ -1566,7 +1574,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>Классическая (первое издание)</translation>
     </message>
@@ -1737,12 +1745,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Колоды Project L (*.pldeck *.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Новая колода</translation>
     </message>
@@ -1757,7 +1765,7 @@
         <translation>Моя колода</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (моя копия)</translation>
     </message>
@@ -2941,7 +2949,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -3535,12 +3543,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Генерация головоломок</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>Условия</translation>
     </message>
@@ -3586,12 +3594,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>Симметричная</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>Несимметричная</translation>
     </message>
@@ -3641,7 +3649,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>Ошибка генерации: %1</translation>
     </message>
@@ -3733,7 +3741,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Остановлено.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -3743,7 +3751,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>нет</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>&amp;Добавить в колоду</translation>
     </message>
@@ -3831,7 +3839,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -3865,7 +3873,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3880,7 +3888,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>На столе нет партии</translation>
     </message>
@@ -3910,7 +3918,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Как собрать %1: отменено, запланированные детали изменились. Запросите снова</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Подсказка запрошена: она появится в ваш ход, сейчас ходит %1 (компьютерный игрок). Escape отменяет запрос</translation>
     </message>
@@ -3920,17 +3928,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подсказка запрошена: она появится, когда детали лягут на место</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Подсказка: ищу хороший ход…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Подсказки нет: предложение нарушало правила (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>Подсказки нет: %1</translation>
     </message>
@@ -4051,7 +4059,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Как собрать %1: подсказка готовится…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Чтобы собрать %1, положите %2, как показано</translation>
     </message>
@@ -4111,12 +4119,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подсказка: лучшее действие</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Щелчок по отмеченной детали кладёт её туда, где её показывает подсказка.</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>положить перевёрнутой</translation>
     </message>
@@ -4131,12 +4139,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подсказка: положите %1 на %2, как показано, перевернув (F, пока держите деталь)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Чтобы собрать %1, положите %2, как показано, перевернув %3 (F, пока держите деталь)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Вспомогательный процесс, который вычисляет подсказки, пришлось перезапустить; подсказка запрошена заново.</translation>
     </message>
@@ -4493,8 +4501,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подключиться к сетевой игре</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Игры в этой сети</translation>
     </message>
@@ -4574,7 +4582,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n свободное место</numerusform>
@@ -4583,7 +4591,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>другая версия Project L</translation>
     </message>
@@ -4622,18 +4630,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Партии на этом сервере</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес хозяина игры, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>Запрашиваем партии у %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>На этом сервере %n партия: спросите код приглашения у её хозяина.</numerusform>
@@ -5707,7 +5715,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -6262,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Детали</translation>
     </message>
@@ -6846,7 +6854,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Рубашки классической колоды — рубашки самой игры: скопируйте колоду, чтобы дать её рубашкам собственный рисунок.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Рисунок рубашек сохраняется вместе с колодой.</translation>
     </message>
@@ -6899,7 +6907,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -7254,7 +7262,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -7424,7 +7432,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Пропущено, так как в колоде не больше 500 головоломок: %n карта.</numerusform>
@@ -10056,7 +10064,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>Результаты по соперникам</translation>
     </message>
@@ -10255,12 +10263,12 @@ Please choose a different file name.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>Просмотр: %1 — Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>Действия партии</translation>
     </message>
@@ -10270,12 +10278,12 @@ Please choose a different file name.</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>К раздаче (Home)</translation>
     </message>
@@ -10425,18 +10433,17 @@ Please choose a different file name.</source>
         <translation>Пауза (пробел)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Партию нельзя проанализировать: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>Анализ отменён.</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>Анализ готов: %n отмеченный ход</numerusform>
@@ -10445,12 +10452,12 @@ Please choose a different file name.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>Анализ не сохранён</translation>
     </message>
@@ -10496,6 +10503,15 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>Документ с правилами отсутствует в этой установке (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10818,12 +10834,12 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>Ваша статистика</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -10912,18 +10928,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>Завершающие штрихи</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>П&amp;артии</translation>
     </message>
@@ -10939,13 +10955,13 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Лучшие партии</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Самые используемые детали</translation>
     </message>
@@ -11091,22 +11107,22 @@ Click to review this game</source>
         <translation>Непобедимая</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>Чтение ваших партий…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>Чтение ваших партий… %1 из %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ Не удалось прочитать историю: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>В истории пока нет партий: каждая партия, которую вы доиграли (или оставили ради другой), хранится там и учитывается здесь.</translation>
     </message>
@@ -11132,13 +11148,13 @@ Click to review this game</source>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n партию из истории не удаётся прочитать, она не учтена: %1</numerusform>
@@ -11227,7 +11243,7 @@ Click to review this game</source>
 Щёлкните, чтобы просмотреть партию</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: поставлена %n раз</numerusform>
@@ -11331,7 +11347,7 @@ Click to review this game</source>
         <translation>Ход игрока %1 окончен: нажмите «Продолжить» (пробел), чтобы ходил %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>Ход игрока %1 окончен: следующим ходит %2</translation>
     </message>
@@ -11434,7 +11450,7 @@ Click to review this game</source>
         <translation>%1 (уровень %2, осталось %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Вспомогательный процесс компьютерных игроков пришлось перезапустить. Партия продолжается.</translation>
     </message>
@@ -11462,7 +11478,7 @@ Click to review this game</source>
         <translation>ИИ</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -11556,7 +11572,7 @@ Click to review this game</source>
         <translation>ДАЛЕЕ ФИНАЛЬНЫЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>По сети</translation>
@@ -11592,7 +11608,7 @@ Click to review this game</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -11608,23 +11624,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Счёт: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Собрано: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Собрано: %1, штрихи: −%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>стопка</translation>
@@ -11679,6 +11690,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Его запас: %1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>Штрихи: −%1</translation>
     </message>
 </context>
 <context>
@@ -12182,24 +12198,24 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>Продо&amp;лжить</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>Поиск незавершённой партии…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -12274,17 +12290,17 @@ Click to review this game</source>
         <translation>Нажмите Enter или дважды щёлкните, чтобы открыть партию</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>Чтение недавних партий…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>Не удалось прочитать недавние партии: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1 (соло)</translation>
     </message>
@@ -12342,7 +12358,7 @@ Click to review this game</source>
         <translation>Подключиться к се&amp;тевой игре…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Берите головоломки, выкладывайте детали и улучшайте их до более крупных.</translation>
     </message>

@@ -528,9 +528,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>ห้องทดลองสมดุล — %1</translation>
     </message>
@@ -607,19 +615,19 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>เกมหยุดแล้ว: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>ยกเลิกหลังเล่นไป %n เกม</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>เสร็จแล้ว: เล่นไป %n เกม</numerusform>
@@ -651,12 +659,12 @@
         <translation>สมดุลของ “%1”</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>ปริศนา</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -716,7 +724,7 @@
         <translation>ได้รับ</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>ปริศนา</translation>
     </message>
@@ -726,7 +734,7 @@
         <translation>แต้ม</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>ส่งออกรายงาน</translation>
     </message>
@@ -741,7 +749,7 @@
         <translation>ส่งออกรายงานไม่ได้</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>เปิด​ใน​การ​ดู​ย้อนหลัง(&amp;O)</translation>
     </message>
@@ -773,7 +781,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>เวอร์ชัน​ก่อน​หน้า</translation>
     </message>
@@ -825,9 +833,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (%2 ถึง %3)</translation>
     </message>
@@ -876,7 +884,7 @@
         <translation>&lt; 0.001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ แรง​เกินไป</translation>
     </message>
@@ -941,7 +949,7 @@
         <translation>ผล​ตัดสิน</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -961,7 +969,7 @@
         <translation>เปิด​เกม​ไม่ได้</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>ประมาณ %n เกม​ต่อ​การ​ตั้งค่า​วัด​ได้​แม่น ±5 จุด​เปอร์เซ็นต์</numerusform>
@@ -969,7 +977,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>นี่​คือ​เกม​ของ AI: คน​อาจ​เล่น​ต่าง​ออกไป</translation>
     </message>
@@ -984,7 +992,7 @@
         <translation>เทียบ​กับ​สำรับ​คลาสสิก การ​รัน​ครั้ง​ต่อ​ไป​ของ​สำรับ​นี้​เวอร์ชัน​ที่​แก้ไข​แล้ว​จะ​เทียบ​กับ​ครั้ง​นี้​ด้วย</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>แต่ละ​อัตรา​วัด​เทียบ​กับ​ความถี่​ที่​ปริศนา​อยู่​ใน​เกม: เมื่อ​วาง​ให้​เลือก (หงาย​อยู่​ใน​แถว) เมื่อ​ถูก​หยิบ เมื่อ​ถูก​แจก</translation>
     </message>
@@ -1024,7 +1032,7 @@
         <translation>บันทึก​การ​เล่น​เก็บ​ไว้​กับ​การ​รัน: เปิด​ดู​ได้</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>ผู้เล่น​คน​แรก​ชนะ​มาก​กว่า​ส่วน​ที่​ยุติธรรม (p ที่​ปรับ​ด้วย Holm %1)</translation>
     </message>
@@ -1492,7 +1500,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>คลาสสิก (ฉบับ​พิมพ์​ครั้ง​แรก)</translation>
     </message>
@@ -1649,12 +1657,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>สำรับ Project L (*.pldeck *.json);;ไฟล์ทั้งหมด (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>สำรับใหม่</translation>
     </message>
@@ -1669,7 +1677,7 @@
         <translation>สำรับของฉัน</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (สำเนาของฉัน)</translation>
     </message>
@@ -2791,7 +2799,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
@@ -3369,12 +3377,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>สร้างปริศนา</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>เงื่อนไข</translation>
     </message>
@@ -3420,12 +3428,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>สมมาตร</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>ไม่สมมาตร</translation>
     </message>
@@ -3475,7 +3483,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ตัวเลือก</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>การสร้างล้มเหลว: %1</translation>
     </message>
@@ -3561,7 +3569,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>หยุดแล้ว</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>ใช่</translation>
     </message>
@@ -3571,7 +3579,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ไม่</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>เพิ่มลงในสำรับ(&amp;A)</translation>
     </message>
@@ -3659,7 +3667,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3693,7 +3701,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3708,7 +3716,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
     </message>
@@ -3738,7 +3746,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>วิธีไข %1 ให้สำเร็จ: ยกเลิก​แล้ว เพราะ​ชิ้นส่วน​ที่​วางแผน​ไว้​เปลี่ยน​ไป ขอ​ใหม่​อีก​ครั้ง</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>ขอคำใบ้แล้ว: จะแสดงในตาของคุณ ตอนนี้ %1 (ผู้เล่นคอมพิวเตอร์) กำลังเล่น กด Escape เพื่อยกเลิก</translation>
     </message>
@@ -3748,17 +3756,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ขอคำใบ้แล้ว: จะ​แสดง​เมื่อ​ชิ้นส่วน​วาง​ลง​เสร็จ</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>คำใบ้: กำลัง​หา​การ​เดิน​ถัด​ไป​ที่​ดี…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>ไม่มีคำใบ้: คำแนะนำขัดกับกติกา (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>ไม่มีคำใบ้: %1</translation>
     </message>
@@ -3879,7 +3887,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>วิธีไข %1 ให้สำเร็จ: กำลัง​หา​คำตอบ…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง</translation>
     </message>
@@ -3939,12 +3947,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1 คลิก​ชิ้นส่วน​ที่​ทำ​เครื่องหมาย​ไว้ เพื่อ​วาง​ตรง​ที่​คำใบ้​แสดง</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>พลิก​แล้ว​วาง</translation>
     </message>
@@ -3959,12 +3967,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: วาง %1 บน %2 ตามที่แสดง โดย​พลิก​ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง โดย​พลิก %3 ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ที่​คิด​คำใบ้​ใหม่ กำลัง​ขอ​คำใบ้​อีก​ครั้ง</translation>
     </message>
@@ -4321,8 +4329,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>เกม​ใน​เครือข่าย​นี้</translation>
     </message>
@@ -4400,14 +4408,14 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>ที่นั่งว่าง %n ที่</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>Project L​รุ่น​อื่น</translation>
     </message>
@@ -4444,18 +4452,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เกม​บน​เซิร์ฟเวอร์​นี้</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>พิมพ์​ที่อยู่​ของ​เจ้าภาพ เช่น 192.168.1.20:47470</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>กำลัง​ถาม​เกม​จาก​ %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>มี​เกม​ %n ​เกม​บน​เซิร์ฟเวอร์​นี้:​ ขอ​รหัส​เชิญ​จาก​เจ้าภาพ</numerusform>
@@ -5513,7 +5521,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
@@ -6068,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
@@ -6638,7 +6646,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ด้านหลัง​ของ​สำรับ​คลาสสิก​เป็น​ของ​เกม: ทำ​สำเนา​สำรับ​เพื่อ​ให้​ด้านหลัง​มี​ลวดลาย​ของ​ตัวเอง</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>ลวดลาย​ด้านหลัง​จะ​ถูก​บันทึก​ไว้​กับ​สำรับ</translation>
     </message>
@@ -6691,7 +6699,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -7038,7 +7046,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7200,7 +7208,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>เว้นไว้ เพราะ​สำรับ​หนึ่ง​มี​ปริศนา​ได้​ไม่​เกิน 500 ใบ: %n ใบ</numerusform>
@@ -9826,7 +9834,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>ผลตามคู่แข่ง</translation>
     </message>
@@ -10025,12 +10033,12 @@ Please choose a different file name.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>ดูย้อนหลัง: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>แอ็กชันของเกม</translation>
     </message>
@@ -10040,12 +10048,12 @@ Please choose a different file name.</source>
         <translation>แอ็กชัน</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>การ​วิเคราะห์</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>ไปที่การแจก (Home)</translation>
     </message>
@@ -10193,30 +10201,29 @@ Please choose a different file name.</source>
         <translation>หยุดชั่วคราว (Space)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>วิเคราะห์​เกม​นี้​ไม่​ได้: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>ยกเลิก​การ​วิเคราะห์​แล้ว</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>วิเคราะห์​เสร็จ​แล้ว: ตา​ที่​ถูก​ทำ​เครื่องหมาย %n ​ตา</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>การ​วิเคราะห์​ล้มเหลว: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>ไม่ได้​บันทึก​การ​วิเคราะห์</translation>
     </message>
@@ -10262,6 +10269,15 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​เอกสาร​กติกา (docs/rules.md)</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10570,12 +10586,12 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>สถิติของคุณ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>ผู้เล่น</translation>
     </message>
@@ -10664,18 +10680,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>เก็บงานท้ายเกม</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>เรตติ้ง</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>เกม(&amp;G)</translation>
     </message>
@@ -10691,13 +10707,13 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>เกมที่ดีที่สุด</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>ชิ้นส่วนที่ใช้บ่อยที่สุด</translation>
     </message>
@@ -10843,22 +10859,22 @@ Click to review this game</source>
         <translation>ไร้พ่าย</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>กำลังอ่านเกมของคุณ…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>กำลังอ่านเกมของคุณ… %1 จาก %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ อ่านประวัติไม่ได้: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>ยังไม่มีเกมในประวัติ ทุกเกมที่คุณเล่นจบ (หรือทิ้งไว้เพื่อเล่นเกมอื่น) จะถูกเก็บไว้ที่นั่น และนับรวมที่นี่</translation>
     </message>
@@ -10880,13 +10896,13 @@ Click to review this game</source>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ อ่านเกมในประวัติไม่ได้ %n เกม จึงไม่นับ: %1</numerusform>
@@ -10967,7 +10983,7 @@ Click to review this game</source>
 คลิกเพื่อดูเกมนี้ย้อนหลัง</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: วาง %n ครั้ง</numerusform>
@@ -11067,7 +11083,7 @@ Click to review this game</source>
         <translation>ตาของ %1 จบแล้ว: กด ดำเนินต่อ (Space) เพื่อให้ %2 เล่น</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>ตาของ %1 จบแล้ว: %2 เล่นต่อ</translation>
     </message>
@@ -11166,7 +11182,7 @@ Click to review this game</source>
         <translation>%1 (ระดับ %2 เหลือ %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ เกม​ยัง​ดำเนิน​ต่อ</translation>
     </message>
@@ -11194,7 +11210,7 @@ Click to review this game</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>กองกลาง</translation>
     </message>
@@ -11286,7 +11302,7 @@ Click to review this game</source>
         <translation>รอบ​หน้า​เป็น​รอบ​สุดท้าย</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>ผ่าน​เครือข่าย</translation>
@@ -11322,7 +11338,7 @@ Click to review this game</source>
         <translation>มนุษย์</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>ผู้ชนะ</translation>
     </message>
@@ -11338,23 +11354,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>คะแนน: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>ไขสำเร็จ: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>ไขสำเร็จ %1 · เก็บงาน -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>กอง</translation>
@@ -11409,6 +11420,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>คลังของออโตมา: %1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>เก็บงาน -%1</translation>
     </message>
 </context>
 <context>
@@ -11872,24 +11888,24 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>เล่นต่อ(&amp;C)</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>กำลัง​หา​เกม​ที่​ยัง​เล่น​ไม่​จบ…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>เกมใหม่(&amp;N)</translation>
     </message>
@@ -11964,17 +11980,17 @@ Click to review this game</source>
         <translation>กด Enter หรือ​ดับเบิล​คลิก​เพื่อ​เปิด​เกม</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>กำลัง​อ่าน​เกม​ล่า​สุด​ของ​คุณ…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>อ่านเกมล่าสุดไม่ได้: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1 (เดี่ยว)</translation>
     </message>
@@ -12032,7 +12048,7 @@ Click to review this game</source>
         <translation>เข้า​ร่วม​เกม​ผ่าน​เครือข่าย(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>หยิบ​ปริศนา วาง​ชิ้นส่วน และ​อัปเกรด​ให้​เป็น​ชิ้น​ที่​ใหญ่​ขึ้น</translation>
     </message>

@@ -554,9 +554,17 @@
     </message>
 </context>
 <context>
+    <name>BalanceCharts</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/balance.py" line="+276"/>
+        <location filename="../../editor/balance.py" line="+281"/>
         <source>Balance lab — %1</source>
         <translation>Лабораторія балансу — %1</translation>
     </message>
@@ -635,12 +643,12 @@
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+86"/>
         <source>The games stopped: %1</source>
         <translation>Ігри зупинилися: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+29"/>
         <source>Cancelled after %n game(s)</source>
         <translation>
             <numerusform>Скасовано після %n гри</numerusform>
@@ -649,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Done: %n game(s) played</source>
         <translation>
             <numerusform>Готово: зіграно %n гру</numerusform>
@@ -683,12 +691,12 @@
         <translation>Баланс «%1»</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-229"/>
         <source>Puzzles</source>
         <translation>Головоломки</translation>
     </message>
     <message numerus="yes">
-        <location line="+228"/>
+        <location line="+239"/>
         <location line="+18"/>
         <source>%n game(s)</source>
         <translation>
@@ -750,7 +758,7 @@
         <translation>Отримано</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-64"/>
         <source>Puzzle</source>
         <translation>Головоломка</translation>
     </message>
@@ -760,7 +768,7 @@
         <translation>Бали</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Export the report</source>
         <translation>Експорт звіту</translation>
     </message>
@@ -775,7 +783,7 @@
         <translation>Не вдалося експортувати звіт</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-618"/>
         <source>&amp;Open in the replay review</source>
         <translation>Відкрити в перегляді г&amp;ри</translation>
     </message>
@@ -809,7 +817,7 @@
         </translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+200"/>
         <source>Previous version</source>
         <translation>Попередня версія</translation>
     </message>
@@ -865,9 +873,9 @@
         <location line="+41"/>
         <location line="+3"/>
         <location line="+48"/>
-        <location line="+64"/>
+        <location line="+63"/>
         <location line="+5"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 (%2 to %3)</source>
         <translation>%1 (від %2 до %3)</translation>
     </message>
@@ -916,7 +924,7 @@
         <translation>&lt; 0,001</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>▲ too strong</source>
         <translation>▲ надто сильна</translation>
     </message>
@@ -981,7 +989,7 @@
         <translation>Вердикт</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>White</source>
         <translation>Біла</translation>
     </message>
@@ -1001,7 +1009,7 @@
         <translation>Не вдається відкрити гру</translation>
     </message>
     <message numerus="yes">
-        <location line="-546"/>
+        <location line="-557"/>
         <source>About %n game(s) per setting measure it within ±5 percentage points.</source>
         <translation>
             <numerusform>Приблизно %n гра на варіант дає точність ±5 відсоткових пунктів.</numerusform>
@@ -1011,7 +1019,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>These are AI games: people may play otherwise.</source>
         <translation>Це ігри ШІ: люди можуть грати інакше.</translation>
     </message>
@@ -1026,7 +1034,7 @@
         <translation>Порівняння з класичною колодою. Наступний запуск зміненої версії цієї колоди порівнюватиметься і з цим.</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-240"/>
         <source>Each rate is measured against how often the puzzle was in play: when on offer (face up in a row), when taken, when dealt.</source>
         <translation>Кожну частку віднесено до того, як часто головоломка була в грі: коли викладена (лицем догори в ряду), коли взята, коли роздана.</translation>
     </message>
@@ -1066,7 +1074,7 @@
         <translation>Їхні записи зберігаються разом із запуском: відкрийте будь-яку, щоб переглянути.</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+261"/>
         <source>The first player wins more than a fair share (Holm-adjusted p %1).</source>
         <translation>Перший гравець перемагає частіше за справедливу частку (p з поправкою Голма %1).</translation>
     </message>
@@ -1566,7 +1574,7 @@
 <context>
     <name>ClassicDeck</name>
     <message>
-        <location filename="../../app/i18n.py" line="+583"/>
+        <location filename="../../app/i18n.py" line="+597"/>
         <source>Classic (first edition)</source>
         <translation>Класична (перше видання)</translation>
     </message>
@@ -1737,12 +1745,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Project L decks (*.pldeck *.json);;All files (*)</source>
         <translation>Колоди Project L (*.pldeck *.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-53"/>
         <source>New deck</source>
         <translation>Нова колода</translation>
     </message>
@@ -1757,7 +1765,7 @@
         <translation>Моя колода</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 (my copy)</source>
         <translation>%1 (моя копія)</translation>
     </message>
@@ -2941,7 +2949,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+188"/>
+        <location filename="../../editor/panels.py" line="+192"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -3535,12 +3543,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../editor/generator_dialog.py" line="+144"/>
+        <location filename="../../editor/generator_dialog.py" line="+145"/>
         <source>Generate puzzles</source>
         <translation>Генерування головоломок</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>Constraints</source>
         <translation>Умови</translation>
     </message>
@@ -3586,12 +3594,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <location line="+361"/>
+        <location line="+329"/>
         <source>Symmetric</source>
         <translation>Симетрична</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-328"/>
         <source>Not symmetric</source>
         <translation>Несиметрична</translation>
     </message>
@@ -3641,7 +3649,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Кандидати</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+157"/>
         <source>The generator failed: %1</source>
         <translation>Помилка генерування: %1</translation>
     </message>
@@ -3733,7 +3741,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Зупинено.</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>yes</source>
         <translation>так</translation>
     </message>
@@ -3743,7 +3751,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ні</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+92"/>
         <source>&amp;Add to the deck</source>
         <translation>&amp;Додати до колоди</translation>
     </message>
@@ -3831,7 +3839,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+907"/>
+        <location filename="../../app/table/hint_controller.py" line="+880"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3865,7 +3873,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-746"/>
+        <location line="-725"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3880,7 +3888,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+119"/>
         <source>There is no game on the table</source>
         <translation>На столі немає гри</translation>
     </message>
@@ -3910,7 +3918,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Як завершити %1: скасовано, заплановані деталі змінилися. Запитайте ще раз</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Hint requested: it comes on your turn, %1 (computer player) is playing now. Escape forgets it</source>
         <translation>Підказку запитано: вона з’явиться у ваш хід, зараз грає %1 (комп’ютер). Escape скасовує запит</translation>
     </message>
@@ -3920,17 +3928,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказку запитано: вона з’явиться, коли деталі опустяться</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Hint: looking for a good next move…</source>
         <translation>Підказка: шукаємо добрий наступний хід…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+34"/>
         <source>No hint: the suggestion was against the rules (%1)</source>
         <translation>Підказки немає: пропозиція порушувала правила (%1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>No hint: %1</source>
         <translation>Підказки немає: %1</translation>
     </message>
@@ -4051,7 +4059,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Як завершити %1: підказка готується…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>To finish %1, place %2 as shown</source>
         <translation>Щоб завершити %1, покладіть %2, як показано</translation>
     </message>
@@ -4111,12 +4119,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: найкраща наступна дія</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-594"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Клацання на позначену деталь кладе її туди, де її показує підказка.</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+332"/>
         <source>place flipped</source>
         <translation>покласти перевернутою</translation>
     </message>
@@ -4131,12 +4139,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: покладіть %1 на %2, як показано, перевернувши (F, поки тримаєте деталь)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+103"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Щоб завершити %1, покладіть %2, як показано, перевернувши %3 (F, поки тримаєте деталь)</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-217"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Допоміжний процес, що обчислює підказки, довелося перезапустити; підказку запитано знову.</translation>
     </message>
@@ -4493,8 +4501,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Приєднатися до мережевої гри</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+4"/>
+        <location line="+13"/>
+        <location line="+6"/>
         <source>Games on this network</source>
         <translation>Ігри в цій мережі</translation>
     </message>
@@ -4574,7 +4582,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n вільне місце</numerusform>
@@ -4583,7 +4591,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-83"/>
         <source>another version of Project L</source>
         <translation>інша версія Project L</translation>
     </message>
@@ -4622,18 +4630,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Ігри на цьому сервері</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <location line="+56"/>
         <source>Type the host&apos;s address, for example 192.168.1.20:47470.</source>
         <translation>Введіть адресу господаря гри, наприклад 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>Asking %1 for its games…</source>
         <translation>Запитуємо ігри в %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n game(s) on this server: ask its host for the invite code.</source>
         <translation>
             <numerusform>На цьому сервері %n гра: попросіть код запрошення в її господаря.</numerusform>
@@ -5707,7 +5715,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-343"/>
+        <location filename="../../app/table/join_dialog.py" line="-337"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -6262,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+103"/>
+        <location filename="../../editor/piece_page.py" line="+106"/>
         <source>Pieces</source>
         <translation>Деталі</translation>
     </message>
@@ -6335,7 +6343,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+3"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6846,7 +6854,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Сорочки класичної колоди — це сорочки самої гри: скопіюйте колоду, щоб дати її сорочкам власний малюнок.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The backs&apos; design is saved with the deck.</source>
         <translation>Малюнок сорочок зберігається разом із колодою.</translation>
     </message>
@@ -6899,7 +6907,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+174"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
@@ -6932,7 +6940,7 @@ Add a white or a black puzzle to start.</source>
     <message>
         <location line="-118"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7254,7 +7262,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+121"/>
+        <location filename="../../editor/puzzle_page.py" line="+122"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -7424,7 +7432,7 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Left out, as a deck holds at most 500 puzzles: %n card(s).</source>
         <translation>
             <numerusform>Пропущено, бо в колоді щонайбільше 500 головоломок: %n плитка.</numerusform>
@@ -10056,7 +10064,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultBars</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="+830"/>
+        <location filename="../../app/table/statistics.py" line="+816"/>
         <source>Results by opponent</source>
         <translation>Результати за суперниками</translation>
     </message>
@@ -10255,12 +10263,12 @@ Please choose a different file name.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../app/table/review.py" line="+240"/>
+        <location filename="../../app/table/review.py" line="+245"/>
         <source>Review: %1 - Project L</source>
         <translation>Перегляд: %1 - Project L</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Actions of the game</source>
         <translation>Дії гри</translation>
     </message>
@@ -10270,12 +10278,12 @@ Please choose a different file name.</source>
         <translation>Дії</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+56"/>
         <source>To the deal (Home)</source>
         <translation>До роздачі (Home)</translation>
     </message>
@@ -10425,18 +10433,17 @@ Please choose a different file name.</source>
         <translation>Пауза (пробіл)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Гру неможливо проаналізувати: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+30"/>
+        <location line="-10"/>
         <source>The analysis was cancelled.</source>
         <translation>Аналіз скасовано.</translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="+15"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>Аналіз готовий: %n позначений хід</numerusform>
@@ -10445,12 +10452,12 @@ Please choose a different file name.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The analysis failed: %1</source>
         <translation>Аналіз не вдався: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Analysis not saved</source>
         <translation>Аналіз не збережено</translation>
     </message>
@@ -10496,6 +10503,15 @@ It is shown here; analysing again will redo it.</source>
         <location line="+5"/>
         <source>The rules document is missing from this installation (docs/rules.md).</source>
         <translation>У цьому встановленні бракує документа з правилами (docs/rules.md).</translation>
+    </message>
+</context>
+<context>
+    <name>S:</name>
+    <message>
+        <location filename="../../editor/balance_charts.py" line="+0"/>
+        <source></source>
+        <comment>a percentage; put the space your language writes before &quot;%&quot;, if any</comment>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -10818,12 +10834,12 @@ Click to review this game</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../app/table/statistics.py" line="-646"/>
+        <location filename="../../app/table/statistics.py" line="-630"/>
         <source>Your statistics</source>
         <translation>Ваша статистика</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -10912,18 +10928,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+306"/>
+        <location line="+295"/>
         <source>Finishing Touches</source>
         <translation>Завершальні штрихи</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+278"/>
+        <location line="-295"/>
+        <location line="+267"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-266"/>
         <source>&amp;Games</source>
         <translation>&amp;Ігри</translation>
     </message>
@@ -10939,13 +10955,13 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Best games</source>
         <translation>Найкращі ігри</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <source>Most-used pieces</source>
         <translation>Найуживаніші деталі</translation>
     </message>
@@ -11091,22 +11107,22 @@ Click to review this game</source>
         <translation>Непереможна</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>Reading your games…</source>
         <translation>Читання ваших ігор…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Reading your games… %1 of %2</source>
         <translation>Читання ваших ігор… %1 з %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>⚠ The history could not be read: %1</source>
         <translation>⚠ Не вдалося прочитати історію: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No game in the history yet: every game you finish (or leave for another) is kept there and counts here.</source>
         <translation>В історії поки немає ігор: кожна гра, яку ви завершили (або покинули заради іншої), зберігається там і враховується тут.</translation>
     </message>
@@ -11132,13 +11148,13 @@ Click to review this game</source>
         <location line="+3"/>
         <location line="+62"/>
         <location line="+8"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="-97"/>
+        <location line="-98"/>
         <source>⚠ %n game(s) of the history cannot be read and are left out: %1</source>
         <translation>
             <numerusform>⚠ %n гру з історії не вдається прочитати, її не враховано: %1</numerusform>
@@ -11227,7 +11243,7 @@ Click to review this game</source>
 Клацніть, щоб переглянути гру</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1: placed %n time(s)</source>
         <translation>
             <numerusform>%1: поставлено %n раз</numerusform>
@@ -11331,7 +11347,7 @@ Click to review this game</source>
         <translation>Хід гравця %1 завершено: натисніть «Далі» (пробіл), щоб походив %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>Хід гравця %1 завершено: далі ходить %2</translation>
     </message>
@@ -11434,7 +11450,7 @@ Click to review this game</source>
         <translation>%1 (рівень %2, лишилося %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-475"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити. Гра триває.</translation>
     </message>
@@ -11462,7 +11478,7 @@ Click to review this game</source>
         <translation>ШІ</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+114"/>
         <source>Reserve</source>
         <translation>Резерв</translation>
     </message>
@@ -11556,7 +11572,7 @@ Click to review this game</source>
         <translation>ДАЛІ ФІНАЛЬНИЙ РАУНД</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+54"/>
         <location line="+13"/>
         <source>Remote</source>
         <translation>Через мережу</translation>
@@ -11592,7 +11608,7 @@ Click to review this game</source>
         <translation>Людина</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-52"/>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -11608,23 +11624,18 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+87"/>
+        <location line="+84"/>
         <location line="+99"/>
         <source>Score: %1</source>
         <translation>Рахунок: %1</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-427"/>
         <source>Completed: %1</source>
         <translation>Завершено: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Completed: %1, touches: -%2</source>
-        <translation>Завершено: %1, штрихи: -%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+252"/>
         <location line="+73"/>
         <source>pile</source>
         <translation>стос</translation>
@@ -11679,6 +11690,11 @@ Click to review this game</source>
         <location line="+4"/>
         <source>Its supply: %1</source>
         <translation>Його запас: %1</translation>
+    </message>
+    <message>
+        <location line="-332"/>
+        <source>Touches: -%1</source>
+        <translation>Штрихи: -%1</translation>
     </message>
 </context>
 <context>
@@ -12182,24 +12198,24 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+487"/>
+        <location filename="../../app/table/welcome.py" line="+481"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+277"/>
+        <location line="+268"/>
         <source>&amp;Continue</source>
         <translation>Пр&amp;одовжити</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+279"/>
+        <location line="-268"/>
+        <location line="+270"/>
         <source>Looking for an unfinished game…</source>
         <translation>Шукаємо незавершену гру…</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-267"/>
         <source>&amp;New game</source>
         <translation>&amp;Нова гра</translation>
     </message>
@@ -12274,17 +12290,17 @@ Click to review this game</source>
         <translation>Натисніть Enter або двічі клацніть, щоб відкрити гру</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+155"/>
         <source>Reading your recent games…</source>
         <translation>Читаємо ваші недавні ігри…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>The recent games could not be read: %1</source>
         <translation>Не вдалося прочитати недавні ігри: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 (solo)</source>
         <translation>%1 (соло)</translation>
     </message>
@@ -12342,7 +12358,7 @@ Click to review this game</source>
         <translation>При&amp;єднатися до мережевої гри…</translation>
     </message>
     <message>
-        <location filename="../../app/table/welcome.py" line="-315"/>
+        <location filename="../../app/table/welcome.py" line="-306"/>
         <source>Take puzzles, place your pieces, and upgrade them to bigger ones.</source>
         <translation>Беріть головоломки, кладіть деталі й підвищуйте їхній рівень.</translation>
     </message>
