@@ -519,7 +519,8 @@ class TableMonkey(Monkey):
                 # an AI about to start (after a pause or the animations): waited for however
                 # long the machine takes, never for a number of loops, so a loaded machine
                 # plays the same events
-                or (session is not None and controller is not None and controller.ai_pending)
+                or (session is not None and session.is_ai_turn()
+                    and (controller._ai_timer.isActive() or controller.animator.busy))
             ):
                 return
             pool.waitForDone(10)

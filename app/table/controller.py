@@ -312,13 +312,6 @@ class TableController(QObject):
         if self.session.is_ai_turn() and not self.session.is_thinking and not self.paused:
             self._ai_timer.start(self.ai_pause_ms)
 
-    @property
-    def ai_pending(self) -> bool:
-        """Whether an AI seat is about to be asked to move: its start is scheduled, or waits
-        for the animations to end (then it is scheduled again)."""
-        return self.session.is_ai_turn() and not self.session.is_thinking and not self.paused \
-            and (self._ai_timer.isActive() or self.animator.busy)
-
     def _maybe_start_ai(self) -> None:
         if self.animator.busy or self.document.session is None or self.paused:
             return
