@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,21 @@ def test_classic_deck_contents() -> None:
     assert [len(s.orients) for s in deck.shapes] == [1, 2, 2, 4, 2, 1, 8, 4, 4]
     b01 = deck.puzzle_by_id["B01"]
     assert (b01.points, b01.reward, b01.rows()) == (5, "O1", ["##..#", "....#", "#....", "#....", "#..##"])
+
+
+def test_a_deck_made_from_another_leaves_the_other_as_it_was() -> None:
+    # the lookups a deck derives (puzzles by id, shapes by id, the placements it has worked out)
+    # are its own: a deck made with dataclasses.replace once filled the original's, so a deck
+    # edited from the classic one changed the classic deck's points in the same process
+    classic = classic_deck()
+    w01 = classic.puzzle_by_id["W01"]
+    edited = replace(classic, puzzles=(replace(w01, points=w01.points + 1), *classic.puzzles[1:]))
+    assert edited.puzzle_by_id["W01"].points == w01.points + 1
+    assert classic.puzzle_by_id["W01"] is w01
+    assert classic.shape_index is not edited.shape_index
+    mirrored = replace(classic, shapes=(*classic.shapes[1:], classic.shapes[0]))
+    assert mirrored.shape_index["O1"] == 8 and classic.shape_index["O1"] == 0
+    assert classic_deck() is classic
 
 
 @pytest.mark.skipif(not SOURCE.exists(), reason="the card transcription is not beside the checkout")

@@ -166,11 +166,15 @@ class Deck:
     id: str = "custom"
     description: str = ""
     back: BackDesign = field(default_factory=BackDesign)
-    # derived lookups, filled in __post_init__
-    shape_index: dict[str, int] = field(default_factory=dict, repr=False)
-    puzzle_by_id: dict[str, Puzzle] = field(default_factory=dict, repr=False)
-    levels: tuple[int, ...] = field(default=(), repr=False)
-    _placements: dict[tuple[Mask, int], tuple[Mask, ...]] = field(default_factory=dict, repr=False)
+    # derived lookups, filled in __post_init__: not arguments (init=False), so that
+    # dataclasses.replace(deck, puzzles=...) makes lookups of its own instead of filling the
+    # original deck's (a deck changed from the classic one changed the classic deck's points)
+    shape_index: dict[str, int] = field(default_factory=dict, init=False, repr=False)
+    puzzle_by_id: dict[str, Puzzle] = field(default_factory=dict, init=False, repr=False)
+    levels: tuple[int, ...] = field(default=(), init=False, repr=False)
+    _placements: dict[tuple[Mask, int], tuple[Mask, ...]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         self.shape_index.update({s.id: i for i, s in enumerate(self.shapes)})
