@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
+from app.templates import fill
+
 DECK_COLOUR = QColor("#0072b2")
 CLASSIC_COLOUR = QColor("#8a8a8a")
 PREVIOUS_COLOUR = QColor("#d55e00")
@@ -47,7 +49,7 @@ def percent_text(share: float, places: int = 0, signed: bool = False) -> str:
     if signed and share >= 0:
         number = "+" + number
     # TRANSLATORS: a percentage; put the space your language writes before "%", if any
-    return QCoreApplication.translate("BalanceCharts", "%1%").replace("%1", number)
+    return fill(QCoreApplication.translate("BalanceCharts", "%1%"), number)
 
 
 def nice_step(top: float, ticks: int = 4) -> float:
