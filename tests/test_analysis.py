@@ -16,6 +16,7 @@ import json
 import math
 import random
 from dataclasses import replace
+from multiprocessing.connection import wait as wait_for_ends
 from pathlib import Path
 from typing import Any
 
@@ -647,9 +648,10 @@ class TestCancel:
         processes = list((getattr(pool, "_processes", None) or {}).values())
         runner.cancel()
         assert runner.finished and runner.pool is None
+        # each worker's sentinel closes when it ends (the pool's own thread may reap it first,
+        # and is_alive() then never sees it end)
         for process in processes:
-            process.join(timeout=HANG)
-            assert not process.is_alive()
+            assert wait_for_ends([process.sentinel], HANG), process
         with pytest.raises(AnalysisCancelled):
             runner.analysis()
         calls = 0

@@ -10,6 +10,7 @@ import multiprocessing.process
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from itertools import pairwise
+from multiprocessing.connection import wait as wait_for_ends
 from pathlib import Path
 
 import pytest
@@ -114,7 +115,9 @@ def test_cancel_stops_the_games(qtbot: QtBot, dialog: BalanceDialog) -> None:
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert not dialog.running and not dialog.timer.isActive()
     # the cancel ends the games' worker processes (in the op's thread, at once)
-    qtbot.waitUntil(lambda: not any(p.is_alive() for p in workers), timeout=60_000)
+    # (each one's sentinel closes when it ends: the pool's thread may reap it before is_alive())
+    sentinels = [p.sentinel for p in workers]
+    qtbot.waitUntil(lambda: len(wait_for_ends(sentinels, 0)) == len(sentinels), timeout=60_000)
     assert dialog.run_button.isEnabled() and not dialog.cancel_button.isEnabled()
     assert dialog.progress.value() < dialog.progress.maximum()
     assert dialog.status.text().startswith("Cancelled after")

@@ -8,6 +8,7 @@ import json
 import logging
 import random
 import time
+from multiprocessing.connection import wait as wait_for_ends
 from typing import Any
 
 import pytest
@@ -541,7 +542,8 @@ class TestAIPool:
         # the decision under way was ended, not waited for: it did not return
         assert busy.done() and (busy.cancelled() or busy.exception() is not None)
         assert waiting.done()  # cancelled, or failed with its broken pool: not left waiting
-        assert not any(p.is_alive() for p in processes)
+        for process in processes:  # ended (its sentinel closes; another thread may reap it)
+            assert wait_for_ends([process.sentinel], 120), process
         pool.shutdown(wait=True)  # twice is fine
 
     def test_ending_a_process_with_no_decision_under_way_is_no_problem(
