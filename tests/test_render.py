@@ -12,11 +12,12 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from app.render import (
     CARD_ASPECT,
@@ -45,9 +46,11 @@ L4: tuple[Cell, ...] = ((0, 0), (1, 0), (2, 0), (2, 1))
 
 
 @pytest.fixture(scope="module")
-def app() -> Iterator[QGuiApplication]:
-    existing = QGuiApplication.instance()
-    yield existing if isinstance(existing, QGuiApplication) else QGuiApplication([])
+def app(qapp: QApplication) -> QGuiApplication:
+    """pytest-qt's QApplication: a bare QGuiApplication made here first would stay the
+    worker's application, and the next test to build a QGraphicsScene or a widget in the same
+    worker crashed (test_table_layout after this module, on one xdist worker)."""
+    return qapp
 
 
 @pytest.fixture(scope="module")
@@ -464,3 +467,40 @@ class TestPiecesAndBacks:
         diffs = sum(whole.pixelColor(x, y) != split.pixelColor(x, y)
                     for y in range(0, 300, 3) for x in range(0, 300, 3))
         assert diffs < 150  # only antialiased seams along the split line may differ
+
+    @pytest.mark.parametrize("ratio", [1.0, 2.0])
+    def test_table_background_grain_tiles_look_like_the_curves(
+            self, app: QGuiApplication, monkeypatch: pytest.MonkeyPatch, ratio: float) -> None:
+        """The grain is drawn once a plank variant into a tile and tiled from then on (the
+        curves cost 0.13 s a full-HD table): the tiles show what the curves show, on a normal
+        and a high-density device, and a second paint draws no curve again."""
+        from app.render import background
+
+        def paint() -> QImage:
+            img = QImage(round(600 * ratio), round(340 * ratio),
+                         QImage.Format.Format_ARGB32_Premultiplied)
+            img.setDevicePixelRatio(ratio)
+            img.fill(Qt.GlobalColor.transparent)
+            p = QPainter(img)
+            p.scale(1.2, 1.2)
+            p.translate(-13.5, 7.25)
+            paint_table_background(p, QRectF(11, -7, 520, 300), unit=120.0)
+            p.end()
+            return img.convertToFormat(QImage.Format.Format_ARGB32)
+
+        background._TILES.clear()
+        tiled = paint()
+        tiles = len(background._TILES)
+        assert tiles == 3  # the three plank variants this area shows
+        built: list[object] = []
+        real_path = background._grain_path
+        monkeypatch.setattr(background, "_grain_path",
+                            lambda *a: built.append(a) or real_path(*a))
+        assert paint() == tiled and not built  # the second paint only tiles
+        monkeypatch.setattr(background, "_MAX_TILE_PIXELS", 0)  # no tile: the curves
+        curves = paint()
+        assert built  # the curves were drawn this time
+        worst = max(abs(getattr(tiled.pixelColor(x, y), c)() - getattr(curves.pixelColor(x, y), c)())
+                    for y in range(0, tiled.height(), 2) for x in range(0, tiled.width(), 2)
+                    for c in ("red", "green", "blue", "alpha"))
+        assert worst <= 8

@@ -2,6 +2,13 @@
 
 The pattern is a function of scene coordinates only (planks and grain repeat with fixed
 periods), so painting any exposed part of the scene matches its neighbours seamlessly.
+
+The grain is a thousand antialiased curve segments a plank, which the raster engine strokes at
+about 0.13 s for a full-HD table when the pen is wider than a pixel: a window being resized or a
+welcome page being hovered would stutter. So where the painter only scales and moves (the
+table, the welcome page, the editor's previews), the grain of one period of a plank is drawn
+once into a picture at the device's resolution and tiled from then on; any other transform
+draws the curves themselves.
 """
 
 from __future__ import annotations
@@ -9,7 +16,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 
 from app.render.outlines import BoundedCache
 from app.render.theme import PALETTE, qcolor, with_alpha
@@ -18,6 +35,8 @@ PLANK_HEIGHT = 1.5  # in table units (``unit``, about a card's width)
 GRAIN_PERIOD = 7.0  # horizontal period of the grain pattern, in table units
 
 _CACHE = BoundedCache(64)
+_TILES = BoundedCache(12)  # a few sizes of five plank variants, about 1.5 MB each at full HD
+_MAX_TILE_PIXELS = 4_000_000  # past this (a huge zoom), the curves are drawn instead
 
 
 def _grain_path(unit: float, variant: int) -> QPainterPath:
@@ -67,6 +86,67 @@ def _plank_brush(unit: float, tone: int) -> QBrush:
 _TONES = (0, 6, -5, 3, -8, 9, -2, 4)
 
 
+def _grain_pen(unit: float) -> QPen:
+    pen = QPen(with_alpha(PALETTE.wood_grain, 34), unit * 0.012)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
+
+
+def _grain_tile(unit: float, variant: int, sx: float, sy: float,
+                ratio: float) -> QPixmap | None:
+    """The grain of one plank period as a picture ``sx`` x ``sy`` device pixels per unit, or
+    None where it would be too large to keep (``ratio``: the device's pixels per logical
+    pixel, 2 on a high-density screen). Its width is a whole number of pixels, so tiles
+    meet without a seam; the curves fit the period exactly, and each is drawn one period to
+    either side too, so what a pen spills over one edge comes in at the other."""
+    period = GRAIN_PERIOD * unit
+    sx, sy = sx * ratio, sy * ratio
+    width = max(1, round(period * sx))
+    height = max(1, math.ceil(PLANK_HEIGHT * unit * sy))
+    if width * height > _MAX_TILE_PIXELS:
+        return None
+
+    def build() -> QPixmap:
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.scale(width / period, sy)
+        p.setPen(_grain_pen(unit))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        grain = _grain_path(unit, variant)
+        for x in (-period, 0.0, period):
+            p.translate(x, 0)
+            p.drawPath(grain)
+            p.translate(-x, 0)
+        p.end()
+        tile = QPixmap.fromImage(image)
+        tile.setDevicePixelRatio(ratio)
+        return tile
+
+    return _TILES.get((round(unit, 4), variant, round(sx, 5), round(sy, 5), ratio), build)
+
+
+def _tiling(painter: QPainter) -> tuple[float, float, float, QTransform] | None:
+    """How the painter's world maps to device pixels when tiles can stand for the curves: its
+    horizontal and vertical scale, the device's pixels per logical pixel (2 on a high-density
+    screen) and the world transform. None when anything rotates, shears, mirrors or moves after
+    the world transform."""
+    world = painter.worldTransform()
+    inverse, invertible = world.inverted()
+    if not invertible:
+        return None
+    rest = inverse * painter.deviceTransform()  # after the world: window, viewport, density
+    simple = QTransform.TransformationType.TxScale.value
+    if world.type().value > simple or rest.type().value > simple:
+        return None
+    ratio = rest.m11()
+    if (world.m11() <= 0 or world.m22() <= 0 or ratio <= 0 or abs(rest.m22() - ratio) > 1e-9
+            or rest.dx() or rest.dy()):
+        return None
+    return world.m11(), world.m22(), ratio, world
+
+
 def paint_table_background(painter: QPainter, rect: QRectF, *, style: str = "wood",
                            unit: float = 100.0) -> None:
     """Paint the table top over ``rect`` (scene coordinates).
@@ -94,34 +174,53 @@ def paint_table_background(painter: QPainter, rect: QRectF, *, style: str = "woo
     period = GRAIN_PERIOD * unit
     first = math.floor(rect.top() / ph)
     last = math.floor(rect.bottom() / ph)
-    grain_pen = QPen(with_alpha(PALETTE.wood_grain, 34), unit * 0.012)
-    grain_pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    grain_pen = _grain_pen(unit)
+    tiling = _tiling(painter)
     for row in range(first, last + 1):
         tone = _TONES[row % len(_TONES)]
         top = row * ph
         plank = QRectF(rect.left(), top, rect.width(), ph).intersected(rect)
         if plank.isEmpty():
             continue
+        # planks are offset so the grain does not line up from one plank to the next
+        shift = (row * 0.37 % 1.0) * period
+        tile = None if tiling is None else _grain_tile(unit, row % 5, *tiling[:3])
         painter.save()
         painter.setClipRect(plank)
         painter.translate(0, top)
         painter.fillRect(QRectF(rect.left(), 0, rect.width(), ph), _plank_brush(unit, tone))
-        # planks are offset so the grain does not line up from one plank to the next
-        shift = (row * 0.37 % 1.0) * period
-        x0 = math.floor((rect.left() - shift) / period) * period + shift
-        grain = _grain_path(unit, row % 5)
-        painter.setPen(grain_pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        x = x0
-        while x < rect.right():
-            painter.translate(x, 0)
-            painter.drawPath(grain)
-            painter.translate(-x, 0)
-            x += period
+        if tile is not None and tiling is not None:
+            _tile_grain(painter, tile, plank, QPointF(shift, top), tiling[3])
+        else:
+            x0 = math.floor((rect.left() - shift) / period) * period + shift
+            grain = _grain_path(unit, row % 5)
+            painter.setPen(grain_pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            x = x0
+            while x < rect.right():
+                painter.translate(x, 0)
+                painter.drawPath(grain)
+                painter.translate(-x, 0)
+                x += period
         # the seam: a dark groove with a light edge under it
         painter.setPen(QPen(with_alpha(PALETTE.wood_grain, 130), unit * 0.014))
         painter.drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0))
         painter.setPen(QPen(QColor(255, 235, 200, 40), unit * 0.01))
         painter.drawLine(QPointF(rect.left(), unit * 0.014), QPointF(rect.right(), unit * 0.014))
         painter.restore()
+    painter.restore()
+
+
+def _tile_grain(painter: QPainter, tile: QPixmap, plank: QRectF, origin: QPointF,
+                transform: QTransform) -> None:
+    """Tile ``tile`` over ``plank`` (scene coordinates), a tile's corner at ``origin``, without
+    the world ``transform`` (which only scales and moves), so its pixels meet the device's."""
+    target = transform.mapRect(plank)
+    corner = transform.map(origin)
+    painter.save()
+    painter.setWorldTransform(QTransform())
+    painter.setClipRect(target)
+    width = tile.width() / tile.devicePixelRatio()  # in logical pixels
+    offset = QPointF((target.left() - corner.x()) % width, target.top() - corner.y())
+    painter.drawTiledPixmap(target, tile, offset)
     painter.restore()
