@@ -14,6 +14,8 @@ draws the curves themselves.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -35,8 +37,37 @@ PLANK_HEIGHT = 1.5  # in table units (``unit``, about a card's width)
 GRAIN_PERIOD = 7.0  # horizontal period of the grain pattern, in table units
 
 _CACHE = BoundedCache(64)
-_TILES = BoundedCache(12)  # a few sizes of five plank variants, about 1.5 MB each at full HD
-_MAX_TILE_PIXELS = 4_000_000  # past this (a huge zoom), the curves are drawn instead
+_MAX_TILE_PIXELS = 2_500_000  # 10 MB; past this (a large zoom), the curves are drawn instead
+
+
+class _Tiles:
+    """The grain tiles last used, up to a number of pixels in all (a full-HD table's five
+    plank variants take about 7 MB, 28 MB on a high-density screen)."""
+
+    def __init__(self, pixels: int) -> None:
+        self.pixels = pixels
+        self._data: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+    def get(self, key: Hashable, build: Callable[[], QPixmap]) -> QPixmap:
+        got = self._data.get(key)
+        if got is not None:
+            self._data.move_to_end(key)
+            return got
+        got = self._data[key] = build()
+        used = sum(t.width() * t.height() for t in self._data.values())
+        while used > self.pixels and len(self._data) > 1:
+            _, old = self._data.popitem(last=False)
+            used -= old.width() * old.height()
+        return got
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def clear(self) -> None:
+        self._data.clear()
+
+
+_TILES = _Tiles(16_000_000)  # 64 MB at the most
 
 
 def _grain_path(unit: float, variant: int) -> QPainterPath:
@@ -130,8 +161,9 @@ def _grain_tile(unit: float, variant: int, sx: float, sy: float,
 def _tiling(painter: QPainter) -> tuple[float, float, float, QTransform] | None:
     """How the painter's world maps to device pixels when tiles can stand for the curves: its
     horizontal and vertical scale, the device's pixels per logical pixel (2 on a high-density
-    screen) and the world transform. None when anything rotates, shears, mirrors or moves after
-    the world transform."""
+    screen) and the world transform. None when anything rotates, shears or mirrors, or the density is not
+    the same across and down. (What comes after the world may move: a child widget's painter
+    is moved to its place in the window.)"""
     world = painter.worldTransform()
     inverse, invertible = world.inverted()
     if not invertible:
@@ -141,8 +173,7 @@ def _tiling(painter: QPainter) -> tuple[float, float, float, QTransform] | None:
     if world.type().value > simple or rest.type().value > simple:
         return None
     ratio = rest.m11()
-    if (world.m11() <= 0 or world.m22() <= 0 or ratio <= 0 or abs(rest.m22() - ratio) > 1e-9
-            or rest.dx() or rest.dy()):
+    if world.m11() <= 0 or world.m22() <= 0 or ratio <= 0 or abs(rest.m22() - ratio) > 1e-9:
         return None
     return world.m11(), world.m22(), ratio, world
 
