@@ -166,10 +166,13 @@ class PictureLineDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._shapes = shapes
         self._pictures: dict[tuple[str, float], QImage] = {}
+        # a log asks every row's height at each layout: a sentence laid out once a width
+        self._heights: dict[tuple[str, str, float, float], int] = {}
 
     def forget_pictures(self) -> None:
         """Another game (maybe another deck): paint the pieces afresh."""
         self._pictures.clear()
+        self._heights.clear()
 
     def _document(self, option: QStyleOptionViewItem, text: str, width: float) -> QTextDocument:
         doc = QTextDocument()
@@ -228,5 +231,12 @@ class PictureLineDelegate(QStyledItemDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         width = self._width(opt)
-        doc = self._document(opt, text, width)
-        return QSize(int(width), int(doc.size().height()) + 1)
+        widget = self.parent()
+        ratio = widget.devicePixelRatioF() if isinstance(widget, QWidget) else 1.0
+        key = (text, opt.font.key(), width, ratio)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 4000:  # a long session: start again
+                self._heights.clear()
+            height = self._heights[key] = int(self._document(opt, text, width).size().height())
+        return QSize(int(width), height + 1)
