@@ -141,8 +141,7 @@ ACTION_TYPES = (
 )
 
 
-def _bad(kind: FileProblem, **args: Any) -> InvalidRecord:
-    return InvalidRecord(Reason.of(kind, **args))
+_bad = InvalidRecord.of
 
 
 def _str(obj: dict[str, Any], key: str, where: Reason | str) -> str:

@@ -264,8 +264,7 @@ class Deck:
         }
 
 
-def _bad(kind: FileProblem, **args: Any) -> InvalidDeck:
-    return InvalidDeck(Reason.of(kind, **args))
+_bad = InvalidDeck.of
 
 
 def _part(kind: FilePart, **args: Any) -> Reason:
