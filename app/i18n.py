@@ -50,9 +50,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QMenu,
     QPlainTextEdit,
     QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QTextEdit,
     QToolBox,
@@ -450,25 +452,23 @@ def _renew_widget(w: QWidget) -> None:
             _renew_tree_items(root, ctx)
     if isinstance(w, QTableWidget):
         for col in range(w.columnCount()):
-            h = w.horizontalHeaderItem(col)
-            if h is not None:
-                _renew(h.text, h.setText, ctx)
-                _renew(h.toolTip, h.setToolTip, ctx)
+            _renew_item(w.horizontalHeaderItem(col), ctx)
         for row in range(w.rowCount()):
             v = w.verticalHeaderItem(row)
             if v is not None:
                 _renew(v.text, v.setText, ctx)
             for col in range(w.columnCount()):
-                cell = w.item(row, col)
-                if cell is not None:
-                    _renew(cell.text, cell.setText, ctx)
-                    _renew(cell.toolTip, cell.setToolTip, ctx)
+                _renew_item(w.item(row, col), ctx)
     if isinstance(w, QListWidget):
         for i in range(w.count()):
-            item = w.item(i)
-            if item is not None:
-                _renew(item.text, item.setText, ctx)
-                _renew(item.toolTip, item.setToolTip, ctx)
+            _renew_item(w.item(i), ctx)
+
+
+def _renew_item(item: QTableWidgetItem | QListWidgetItem | None, contexts: Sequence[str]) -> None:
+    """Say a table or list item's text and tooltip again (nothing for an empty place)."""
+    if item is not None:
+        _renew(item.text, item.setText, contexts)
+        _renew(item.toolTip, item.setToolTip, contexts)
 
 
 def _renew_action(a: QAction) -> None:

@@ -17,10 +17,8 @@ from dataclasses import dataclass
 from enum import Enum, unique
 from typing import Any, TypeAlias
 
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context`` (lupdate reads the call); returns it."""
-    return text
+from app.rules import QT_TRANSLATE_NOOP, field_value, fill_template
+from app.rules import template_fields as template_fields
 
 
 @unique
@@ -89,27 +87,12 @@ class Explanation:
 
     def get(self, name: str) -> Field | None:
         """The value of one field (None if there is no such field)."""
-        for key, value in self.fields:
-            if key == name:
-                return value
-        return None
+        return field_value(self.fields, name)
 
     def render(self, template: str) -> str:
         """``template`` (this kind's, possibly translated) with its fields filled in; a field
         the explanation lacks stays visible as ``{name}``."""
-        values = {key: str(value) for key, value in self.fields}
-        out: list[str] = []
-        i = 0
-        while i < len(template):  # one pass: a value that looks like a field stays as it is
-            start = template.find("{", i)
-            end = template.find("}", start + 1) if start >= 0 else -1
-            if start < 0 or end < 0:
-                out.append(template[i:])
-                break
-            out.append(template[i:start])
-            out.append(values.get(template[start + 1 : end], template[start : end + 1]))
-            i = end + 1
-        return "".join(out)
+        return fill_template(template, {key: str(value) for key, value in self.fields})
 
     def __str__(self) -> str:
         """The English sentence."""
@@ -144,25 +127,10 @@ class Explanation:
         return Explanation(Why[kind], tuple(fields))
 
 
-
-
 def _object(data: Any, where: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object")
     return data
-
-
-def template_fields(template: str) -> set[str]:
-    """The ``{named}`` fields of a template."""
-    out: set[str] = set()
-    i = template.find("{")
-    while i >= 0:
-        end = template.find("}", i)
-        if end < 0:
-            break
-        out.add(template[i + 1 : end])
-        i = template.find("{", end)
-    return out
 
 
 def explanation_text(explanation: Explanation, translate: Callable[[str], str]) -> str:

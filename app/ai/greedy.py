@@ -54,7 +54,32 @@ def score_actions(
     return out
 
 
-class GreedyAI(AIPlayer):
+class WeightedAI(AIPlayer):
+    """A player that judges positions with an :class:`Evaluator` of its ``weights`` (medium,
+    easy and hard)."""
+
+    def __init__(self, seed: int, time_budget: float | None, weights: Weights | None) -> None:
+        super().__init__(seed, time_budget)
+        self.weights = weights or Weights()
+        self._ev: Evaluator | None = None
+
+    def evaluator(self, state: GameState) -> Evaluator:
+        """The evaluator for this state's deck (rebuilt when the deck changes)."""
+        if self._ev is None or self._ev.deck is not state.deck:
+            self._ev = Evaluator(state, self.weights)
+        return self._ev
+
+    def choices(self, state: GameState) -> tuple[Evaluator, list[Action]]:
+        """The evaluator and the actions to choose from: in the Finishing Touches (no reward
+        pending) only the best finish, else the sensible candidates (:mod:`app.ai.moves`).
+        With a single one there is nothing to decide."""
+        ev = self.evaluator(state)
+        if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
+            return ev, [best_finish(state, ev.costs)]
+        return ev, candidates(state, ev.costs)
+
+
+class GreedyAI(WeightedAI):
     """Medium: the best-looking action, one at a time.
 
     ``steps`` is the most candidate actions judged in one decision (None: all of them, as
@@ -71,24 +96,13 @@ class GreedyAI(AIPlayer):
         weights: Weights | None = None,
         steps: int | None = None,
     ) -> None:
-        super().__init__(seed, time_budget)
+        super().__init__(seed, time_budget, weights)
         if steps is not None and steps < 1:
             raise ValueError(f"the step budget must be at least 1, not {steps!r}")
-        self.weights = weights or Weights()
         self.steps = steps
-        self._ev: Evaluator | None = None
-
-    def evaluator(self, state: GameState) -> Evaluator:
-        """The evaluator for this state's deck (rebuilt when the deck changes)."""
-        if self._ev is None or self._ev.deck is not state.deck:
-            self._ev = Evaluator(state, self.weights)
-        return self._ev
 
     def decide(self, state: GameState, rng: random.Random, deadline: Deadline) -> Action:
-        ev = self.evaluator(state)
-        if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
-            return best_finish(state, ev.costs)
-        acts = candidates(state, ev.costs)
+        ev, acts = self.choices(state)
         if len(acts) == 1:
             return acts[0]
         scored = score_actions(state, acts, ev, rng, deadline, self.steps)

@@ -19,10 +19,10 @@ import random
 from dataclasses import dataclass
 
 from app.ai.evaluate import Evaluator, Weights
-from app.ai.greedy import GreedyAI
+from app.ai.greedy import GreedyAI, WeightedAI
 from app.ai.hidden import determinize
-from app.ai.moves import best_finish, candidates
-from app.ai.player import AIPlayer, Deadline, public_key
+from app.ai.moves import candidates
+from app.ai.player import Deadline, public_key
 from app.rules import Action, EndTurn, GameState, Phase, apply, check
 
 SAFE_PART = 0.8  # share of the time budget in which new work may start
@@ -53,7 +53,7 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
     return SearchSettings(size(4, 1, 8), 6, size(8, 2, 12), 0)
 
 
-class SearchAI(AIPlayer):
+class SearchAI(WeightedAI):
     """Hard: turn planning with sampled hidden cards and played-out replies."""
 
     level = "hard"
@@ -65,17 +65,9 @@ class SearchAI(AIPlayer):
         weights: Weights | None = None,
         settings: SearchSettings | None = None,
     ) -> None:
-        super().__init__(seed, time_budget)
-        self.weights = weights or Weights()
+        super().__init__(seed, time_budget, weights)
         self.settings = settings
-        self._ev: Evaluator | None = None
         self._greedy = GreedyAI(seed, None, self.weights)
-
-    def evaluator(self, state: GameState) -> Evaluator:
-        """The evaluator for this state's deck."""
-        if self._ev is None or self._ev.deck is not state.deck:
-            self._ev = Evaluator(state, self.weights)
-        return self._ev
 
     def settings_for(self, state: GameState) -> SearchSettings:
         """The search sizes for this decision."""
@@ -87,10 +79,7 @@ class SearchAI(AIPlayer):
     # -------------------------------------------------------------- the decision
 
     def decide(self, state: GameState, rng: random.Random, deadline: Deadline) -> Action:
-        ev = self.evaluator(state)
-        if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
-            return best_finish(state, ev.costs)
-        first = candidates(state, ev.costs)
+        ev, first = self.choices(state)
         if len(first) == 1:
             return first[0]
         st = self.settings_for(state)

@@ -26,24 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.rules import (
-    Action,
-    Finish,
-    GameRecord,
-    GameState,
-    Master,
-    Phase,
-    Place,
-    Placement,
-    TakePiece,
-    parse_action,
-)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks ``text`` for translation in ``context`` (lupdate finds it); returns it as is."""
-    return text
-
+import app.rules as rules
 
 CONTEXT = "Lesson"
 """The translation context of every lesson text."""
@@ -86,7 +69,7 @@ class LessonStep:
         """An explanation only: the player reads it and presses Next."""
         return not self.expect and not self.check
 
-    def expected(self) -> tuple[Action, ...]:
+    def expected(self) -> tuple[rules.Action, ...]:
         """The expected actions (an any-squares placement has no cells)."""
         return tuple(parse_expected(e) for e in self.expect)
 
@@ -108,67 +91,69 @@ class Lesson:
         """Whether the lesson is a solo game."""
         return len(self.players) == 1
 
-    def record(self, actions: tuple[str, ...] = ()) -> GameRecord:
+    def record(self, actions: tuple[str, ...] = ()) -> rules.GameRecord:
         """The lesson's deal with ``actions`` (notation) played.
 
         :raises NotationError: for a line that is not an action.
         """
-        return GameRecord(players=self.players, seed=self.seed, difficulty=self.difficulty,
-                          actions=tuple(parse_action(a) for a in actions))
+        return rules.GameRecord(
+            players=self.players, seed=self.seed, difficulty=self.difficulty,
+            actions=tuple(rules.parse_action(a) for a in actions),
+        )
 
-    def opponent_moves(self) -> tuple[Action, ...]:
+    def opponent_moves(self) -> tuple[rules.Action, ...]:
         """The opponent's scripted moves, in order."""
-        return tuple(parse_action(a) for a in self.opponent)
+        return tuple(rules.parse_action(a) for a in self.opponent)
 
 
 ANY = "*"
 
 
-def parse_expected(text: str) -> Action:
+def parse_expected(text: str) -> rules.Action:
     """An expected action from its notation; ``place W12 L3 *`` (any squares) becomes a
     :class:`Place` with no cells, ``finish *`` a :class:`Finish` of any placements."""
     body = text.strip()
     if body.endswith(" " + ANY):
         words = body[: -len(ANY)].split()
         if words[0].lower() == "place" and len(words) == 3:
-            return Place(words[1], words[2], ())
+            return rules.Place(words[1], words[2], ())
         if words[0].lower() == "finish" and len(words) == 1:
-            return Finish((ANY_PLACEMENT,))
-    return parse_action(body)
+            return rules.Finish((ANY_PLACEMENT,))
+    return rules.parse_action(body)
 
 
-ANY_PLACEMENT = Placement(ANY, ANY, ())
+ANY_PLACEMENT = rules.Placement(ANY, ANY, ())
 """In an expected Finish: any placements at all."""
 
 
-def _same_placement(want: Placement, got: Placement) -> bool:
+def _same_placement(want: rules.Placement, got: rules.Placement) -> bool:
     if want.puzzle != got.puzzle or want.piece != got.piece:
         return False
     return not want.cells or set(want.cells) == set(got.cells)
 
 
-def matches(want: Action, got: Action) -> bool:
+def matches(want: rules.Action, got: rules.Action) -> bool:
     """Whether ``got`` does what ``want`` asks (a placement by the squares it covers)."""
-    if isinstance(want, Place) and isinstance(got, Place):
+    if isinstance(want, rules.Place) and isinstance(got, rules.Place):
         return _same_placement(want.placement, got.placement)
-    if isinstance(want, Master) and isinstance(got, Master):
+    if isinstance(want, rules.Master) and isinstance(got, rules.Master):
         return len(want.placements) == len(got.placements) and all(
             any(_same_placement(w, g) for g in got.placements) for w in want.placements)
-    if isinstance(want, Finish) and isinstance(got, Finish):
+    if isinstance(want, rules.Finish) and isinstance(got, rules.Finish):
         if want.placements == (ANY_PLACEMENT,):
             return True
         return len(want.placements) == len(got.placements) and all(
             any(_same_placement(w, g) for g in got.placements) for w in want.placements)
-    if isinstance(want, TakePiece) and isinstance(got, TakePiece):
+    if isinstance(want, rules.TakePiece) and isinstance(got, rules.TakePiece):
         return want.piece is None or want.piece == got.piece
     return want == got
 
 
-def on_the_way(want: Action, got: Action) -> bool:
+def on_the_way(want: rules.Action, got: rules.Action) -> bool:
     """Whether ``got``, a master action or Finishing Touches still being planned, is part of
     ``want`` (each of its placements is one that ``want`` asks for)."""
-    if (isinstance(want, Master) and isinstance(got, Master)) or \
-            (isinstance(want, Finish) and isinstance(got, Finish)):
+    if (isinstance(want, rules.Master) and isinstance(got, rules.Master)) or \
+            (isinstance(want, rules.Finish) and isinstance(got, rules.Finish)):
         if want.placements == (ANY_PLACEMENT,):
             return True
         return all(any(_same_placement(w, g) for w in want.placements)
@@ -176,10 +161,10 @@ def on_the_way(want: Action, got: Action) -> bool:
     return False
 
 
-CHECKS: dict[str, Callable[[GameState], bool]] = {
-    "finishing": lambda s: s.phase is Phase.FINISHING_TOUCHES and s.current == 0,
-    "finished": lambda s: s.phase is Phase.FINISHED,
-    "my_turn": lambda s: s.current == 0 and s.phase is Phase.PLAYING,
+CHECKS: dict[str, Callable[[rules.GameState], bool]] = {
+    "finishing": lambda s: s.phase is rules.Phase.FINISHING_TOUCHES and s.current == 0,
+    "finished": lambda s: s.phase is rules.Phase.FINISHED,
+    "my_turn": lambda s: s.current == 0 and s.phase is rules.Phase.PLAYING,
 }
 """The checks on the game state a step can wait for, by name."""
 
@@ -199,61 +184,52 @@ def walkthrough(lesson: Lesson) -> list[tuple[str, ...]]:
 
     :raises ValueError: when a step's action is not legal there (a broken lesson).
     """
-    from app.rules import (
-        EndTurn,
-        apply,
-        check,
-        format_action,
-        iter_finish_actions,
-        mask_to_cells,
-        placement_options,
-    )
-
     played: list[str] = []
     state = lesson.record().initial_state()
     script = list(lesson.opponent_moves())
     out: list[tuple[str, ...]] = []
 
-    def play(action: Action) -> None:
+    def play(action: rules.Action) -> None:
         nonlocal state
-        why = check(state, action)
+        why = rules.check(state, action)
         if why is not None:
-            raise ValueError(f"{lesson.id}: {format_action(action)}: {why}")
-        state = apply(state, action)
-        played.append(format_action(action))
+            raise ValueError(f"{lesson.id}: {rules.format_action(action)}: {why}")
+        state = rules.apply(state, action)
+        played.append(rules.format_action(action))
 
     def opponent() -> None:
-        while state.current != 0 and state.phase is not Phase.FINISHED:
-            if script and state.phase is Phase.PLAYING and check(state, script[0]) is None:
+        while state.current != 0 and state.phase is not rules.Phase.FINISHED:
+            playing = state.phase is rules.Phase.PLAYING
+            if script and playing and rules.check(state, script[0]) is None:
                 play(script.pop(0))
-            elif state.phase is Phase.FINISHING_TOUCHES:
-                play(next(iter_finish_actions(state)))
+            elif state.phase is rules.Phase.FINISHING_TOUCHES:
+                play(next(rules.iter_finish_actions(state)))
             else:
-                play(EndTurn())
+                play(rules.EndTurn())
 
     for step in lesson.steps:
         if step.jump is not None:
             played = list(step.jump)
             state = lesson.record(step.jump).initial_state()
             for a in step.jump:
-                state = apply(state, parse_action(a))
+                state = rules.apply(state, rules.parse_action(a))
             script = []
         out.append(tuple(played))
         if step.check:
-            while not CHECKS[step.check](state) and state.phase is not Phase.FINISHED:
+            while not CHECKS[step.check](state) and state.phase is not rules.Phase.FINISHED:
                 if state.current == 0:
-                    play(EndTurn())
+                    play(rules.EndTurn())
                 opponent()
             continue
         for text in step.expect[:1]:
             want = parse_expected(text)
-            if isinstance(want, Place) and not want.cells:
-                fits = [(k, si, m) for k, si, m in placement_options(state)
+            if isinstance(want, rules.Place) and not want.cells:
+                fits = [(k, si, m) for k, si, m in rules.placement_options(state)
                         if state.player.puzzles[k].id == want.puzzle
                         and state.deck.shapes[si].id == want.piece]
-                want = Place(want.puzzle, want.piece, mask_to_cells(fits[0][2]))
-            if isinstance(want, Finish) and want.placements == (ANY_PLACEMENT,):
-                want = Finish(())
+                want = rules.Place(want.puzzle, want.piece, rules.mask_to_cells(fits[0][2]))
+            if isinstance(want, rules.Finish) and want.placements == (ANY_PLACEMENT,):
+                want = rules.Finish(())
             play(want)
         opponent()
     return out

@@ -12,7 +12,8 @@ tests/test_lessons.py plays every step through the engine and the table.
 
 from __future__ import annotations
 
-from app.lessons import QT_TRANSLATE_NOOP, Aim, Lesson, LessonStep
+from app.lessons import Aim, Lesson, LessonStep
+from app.rules import QT_TRANSLATE_NOOP
 
 GUIDED = (
     "take W10", "piece", "place W10 I2 c2 c3",

@@ -8,7 +8,8 @@ open column, and piles its counters there.
 
 from __future__ import annotations
 
-from app.lessons import QT_TRANSLATE_NOOP, Aim, Lesson, LessonStep
+from app.lessons import Aim, Lesson, LessonStep
+from app.rules import QT_TRANSLATE_NOOP
 
 SOLO = Lesson(
     id="solo",

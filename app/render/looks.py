@@ -18,7 +18,7 @@ cache: nothing of the game lives here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -71,15 +71,10 @@ class PaletteNotifier(QObject):
     changed = Signal(str)
 
 
-_notifier: PaletteNotifier | None = None
-
-
+@cache
 def palette_notifier() -> PaletteNotifier:
-    """The one :class:`PaletteNotifier` of the program."""
-    global _notifier
-    if _notifier is None:
-        _notifier = PaletteNotifier()
-    return _notifier
+    """The one :class:`PaletteNotifier` of the program (made on first use)."""
+    return PaletteNotifier()
 
 
 def piece_palette() -> str:

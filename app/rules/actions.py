@@ -7,7 +7,7 @@ from typing import Any, TypeAlias
 
 from app.rules.errors import InvalidRecord
 from app.rules.reasons import FilePart, FileProblem, Reason
-from app.rules.shapes import CARD_SIZE, Cell
+from app.rules.shapes import CARD_SIZE, Cell, cell_from_json, on_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,8 +141,7 @@ ACTION_TYPES = (
 )
 
 
-def _bad(kind: FileProblem, **args: Any) -> InvalidRecord:
-    return InvalidRecord(Reason.of(kind, **args))
+_bad = InvalidRecord.of
 
 
 def _str(obj: dict[str, Any], key: str, where: Reason | str) -> str:
@@ -158,15 +157,12 @@ def _cells(obj: dict[str, Any], where: Reason | str) -> tuple[Cell, ...]:
         raise _bad(FileProblem.CELLS_LIST, where=where)
     out: list[Cell] = []
     for c in raw:
-        if (
-            not isinstance(c, list)
-            or len(c) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in c)
-        ):
+        cell = cell_from_json(c)
+        if cell is None:
             raise _bad(FileProblem.CELL_PAIR, where=where)
-        if not (0 <= c[0] < CARD_SIZE and 0 <= c[1] < CARD_SIZE):
-            raise _bad(FileProblem.CELL_OUTSIDE, where=where, row=c[0], col=c[1])
-        out.append((c[0], c[1]))
+        if not on_card(cell):
+            raise _bad(FileProblem.CELL_OUTSIDE, where=where, row=cell[0], col=cell[1])
+        out.append(cell)
     return tuple(out)
 
 

@@ -25,9 +25,11 @@ from app.rules.shapes import (
     Cell,
     Mask,
     Shape,
+    cell_from_json,
     cells_to_mask,
     is_connected,
     mask_to_cells,
+    on_card,
 )
 
 Colour: TypeAlias = Literal["white", "black"]
@@ -262,8 +264,7 @@ class Deck:
         }
 
 
-def _bad(kind: FileProblem, **args: Any) -> InvalidDeck:
-    return InvalidDeck(Reason.of(kind, **args))
+_bad = InvalidDeck.of
 
 
 def _part(kind: FilePart, **args: Any) -> Reason:
@@ -360,14 +361,10 @@ def deck_from_json(data: Any, *, draft: bool = False) -> Deck:
         cells_raw = _req(rp, "cells", list, piece_part)
         cells: list[Cell] = []
         for c in cells_raw:
-            if (
-                not isinstance(c, list)
-                or len(c) != 2
-                or not all(isinstance(x, int) and not isinstance(x, bool) for x in c)
-                or not (0 <= c[0] < CARD_SIZE and 0 <= c[1] < CARD_SIZE)
-            ):
+            cell = cell_from_json(c)
+            if cell is None or not on_card(cell):
                 raise _bad(FileProblem.PIECE_CELL, piece=pid)
-            cells.append((c[0], c[1]))
+            cells.append(cell)
         if not 1 <= len(set(cells)) <= MAX_LEVEL or len(set(cells)) != len(cells):
             raise _bad(FileProblem.PIECE_CELLS, piece=pid, most=MAX_LEVEL)
         if not is_connected(cells):

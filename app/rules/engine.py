@@ -14,39 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
-from app.rules.actions import (
-    Action,
-    ChooseReward,
-    EndTurn,
-    Finish,
-    Master,
-    Place,
-    Placement,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-)
+from app.rules import actions, events
+from app.rules.actions import Action
 from app.rules.deck import DIFFICULTIES, Deck
 from app.rules.errors import IllegalAction
-from app.rules.events import (
-    EndTriggered,
-    Event,
-    FinalRound,
-    FinishingTouchesMade,
-    GameFinished,
-    LockMoved,
-    LocksReturned,
-    OpponentIdle,
-    OpponentTook,
-    PiecePlaced,
-    PieceReturned,
-    PieceTaken,
-    PuzzleCompleted,
-    PuzzleTaken,
-    RewardPending,
-    RewardTaken,
-    TurnEnded,
-)
+from app.rules.events import Event
 from app.rules.reasons import Arg, Choices, Illegal, Reason, Square
 from app.rules.rng import SplitMix64
 from app.rules.shapes import CARD_SIZE, Mask, cells_to_mask, mask_to_cells
@@ -279,7 +251,7 @@ def _puzzle_mask(deck: Deck, puzzle_id: str) -> Mask:
 
 
 def _check_placement(
-    state: GameState, pl: Placement | Place, taken: dict[str, Mask], used: list[int]
+    state: GameState, pl: actions.Placement | actions.Place, taken: dict[str, Mask], used: list[int]
 ) -> Reason | None:
     """Check one placement against the player's puzzles; ``taken`` holds cells already used
     by earlier placements of the same action, ``used`` counts pieces used so far."""
@@ -325,20 +297,20 @@ def check(state: GameState, action: Action) -> Reason | None:
     deck = state.deck
     if state.phase is Phase.FINISHED:
         return _why(Illegal.GAME_OVER)
-    if state.pending and not isinstance(action, ChooseReward):
+    if state.pending and not isinstance(action, actions.ChooseReward):
         return _why(
             Illegal.CHOOSE_REWARD_FIRST,
             puzzle=state.pending[0][0],
             choices=_choices(deck, reward_options(state)),
         )
     if state.phase is Phase.FINISHING_TOUCHES:
-        if not isinstance(action, Finish):
+        if not isinstance(action, actions.Finish):
             return _why(Illegal.ONLY_FINISHING_TOUCHES)
-    elif isinstance(action, Finish):
+    elif isinstance(action, actions.Finish):
         return _why(Illegal.FINISHING_TOUCHES_LATER)
     player = state.player
 
-    if isinstance(action, TakePuzzle):
+    if isinstance(action, actions.TakePuzzle):
         if len(player.puzzles) >= MAX_PUZZLES:
             return _why(Illegal.PUZZLE_LIMIT, limit=MAX_PUZZLES)
         if state.solo is not None:
@@ -348,7 +320,7 @@ def check(state: GameState, action: Action) -> Reason | None:
             return _why(Illegal.NOT_IN_ROW, puzzle=action.puzzle)
         return None
 
-    if isinstance(action, TakePiece):
+    if isinstance(action, actions.TakePiece):
         opts = take_piece_options(state)
         if not opts:
             return _why(Illegal.RESERVE_EMPTY)
@@ -364,7 +336,7 @@ def check(state: GameState, action: Action) -> Reason | None:
             return _why(kind, piece=action.piece, choices=_choices(deck, opts))
         return None
 
-    if isinstance(action, Upgrade):
+    if isinstance(action, actions.Upgrade):
         src = deck.shape_index.get(action.source)
         dst = deck.shape_index.get(action.target)
         if src is None:
@@ -388,10 +360,10 @@ def check(state: GameState, action: Action) -> Reason | None:
             Illegal.UPGRADE_LEVEL, piece=action.source, next_level=deck.levels[ups[0]], level=tl
         )
 
-    if isinstance(action, Place):
+    if isinstance(action, actions.Place):
         return _check_placement(state, action, {}, [0] * len(deck.shapes))
 
-    if isinstance(action, Master):
+    if isinstance(action, actions.Master):
         if state.master_used:
             return _why(Illegal.MASTER_USED)
         if not action.placements:
@@ -408,10 +380,10 @@ def check(state: GameState, action: Action) -> Reason | None:
                 return why
         return None
 
-    if isinstance(action, EndTurn):
+    if isinstance(action, actions.EndTurn):
         return None
 
-    if isinstance(action, ChooseReward):
+    if isinstance(action, actions.ChooseReward):
         if not state.pending:
             return _why(Illegal.NO_REWARD_TO_CHOOSE)
         opts = reward_options(state)
@@ -422,7 +394,7 @@ def check(state: GameState, action: Action) -> Reason | None:
             )
         return None
 
-    if isinstance(action, Finish):
+    if isinstance(action, actions.Finish):
         taken = {}
         used = [0] * len(deck.shapes)
         for pl in action.placements:
@@ -455,8 +427,8 @@ def apply_with_events(state: GameState, action: Action) -> tuple[GameState, list
 
     :raises IllegalAction: when the action breaks a rule.
     """
-    events: list[Event] = []
-    return _apply(state, action, events, True), events
+    happened: list[Event] = []
+    return _apply(state, action, happened, True), happened
 
 
 def _apply(state: GameState, action: Action, ev: list[Event] | None, validate: bool) -> GameState:
@@ -464,21 +436,21 @@ def _apply(state: GameState, action: Action, ev: list[Event] | None, validate: b
         why = check(state, action)
         if why is not None:
             raise IllegalAction(why)
-    if isinstance(action, ChooseReward):
+    if isinstance(action, actions.ChooseReward):
         return _choose_reward(state, action, ev)
-    if isinstance(action, Finish):
+    if isinstance(action, actions.Finish):
         return _finish(state, action, ev)
-    if isinstance(action, EndTurn):
+    if isinstance(action, actions.EndTurn):
         return _end_turn(state, ev)
-    if isinstance(action, TakePuzzle):
+    if isinstance(action, actions.TakePuzzle):
         state = _take_puzzle(state, action.puzzle, ev)
-    elif isinstance(action, TakePiece):
+    elif isinstance(action, actions.TakePiece):
         state = _take_piece(state, action, ev)
-    elif isinstance(action, Upgrade):
+    elif isinstance(action, actions.Upgrade):
         state = _upgrade(state, action, ev)
-    elif isinstance(action, Place):
+    elif isinstance(action, actions.Place):
         state = _place_all(state, (action.placement,), ev)
-    elif isinstance(action, Master):
+    elif isinstance(action, actions.Master):
         state = _place_all(state, action.placements, ev)
         state = replace(state, master_used=True)
     state = _complete(state, ev, rewards=True)
@@ -497,7 +469,7 @@ def _trigger_end(state: GameState, ev: list[Event] | None) -> GameState:
     if state.end_triggered:
         return state
     if ev is not None:
-        ev.append(EndTriggered(state.current))
+        ev.append(events.EndTriggered(state.current))
     return replace(state, end_triggered=True, final_round=state.round + 1)
 
 
@@ -513,7 +485,7 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
             solo, moved = _move_lock_to_supply(state.deck, solo, col)
             if ev is not None:
                 ev.append(
-                    LockMoved(state.current, col, moved or None)
+                    events.LockMoved(state.current, col, moved or None)
                 )
         grid = list(solo.grid)
         deck_cards = solo.deck
@@ -527,7 +499,7 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
         state = _with_player(state, player, solo=solo)
         if ev is not None:
             ev.append(
-                PuzzleTaken(state.current, puzzle_id, replacement or None)
+                events.PuzzleTaken(state.current, puzzle_id, replacement or None)
             )
         if replacement and not deck_cards:
             state = _trigger_end(state, ev)
@@ -548,25 +520,25 @@ def _take_puzzle(state: GameState, puzzle_id: str, ev: list[Event] | None) -> Ga
         state = _with_player(state, player, white_row=row, white_deck=cards)
     if ev is not None:
         ev.append(
-            PuzzleTaken(state.current, puzzle_id, replacement or None)
+            events.PuzzleTaken(state.current, puzzle_id, replacement or None)
         )
     if black and replacement and not cards:
         state = _trigger_end(state, ev)
     return state
 
 
-def _take_piece(state: GameState, action: TakePiece, ev: list[Event] | None) -> GameState:
+def _take_piece(state: GameState, action: actions.TakePiece, ev: list[Event] | None) -> GameState:
     deck = state.deck
     opts = take_piece_options(state)
     si = opts[0] if action.piece is None else deck.shape_index[action.piece]
     player = state.player
     player = replace(player, supply=_add(player.supply, si, 1))
     if ev is not None:
-        ev.append(PieceTaken(state.current, deck.shapes[si].id))
+        ev.append(events.PieceTaken(state.current, deck.shapes[si].id))
     return _with_player(state, player, reserve=_add(state.reserve, si, -1))
 
 
-def _upgrade(state: GameState, action: Upgrade, ev: list[Event] | None) -> GameState:
+def _upgrade(state: GameState, action: actions.Upgrade, ev: list[Event] | None) -> GameState:
     deck = state.deck
     src = deck.shape_index[action.source]
     dst = deck.shape_index[action.target]
@@ -574,14 +546,14 @@ def _upgrade(state: GameState, action: Upgrade, ev: list[Event] | None) -> GameS
     supply = _add(_add(player.supply, src, -1), dst, 1)
     reserve = _add(_add(state.reserve, src, 1), dst, -1)
     if ev is not None:
-        ev.append(PieceReturned(state.current, action.source))
+        ev.append(events.PieceReturned(state.current, action.source))
         ev.append(
-            PieceTaken(state.current, action.target, returned=action.source)
+            events.PieceTaken(state.current, action.target, returned=action.source)
         )
     return _with_player(state, replace(player, supply=supply), reserve=reserve)
 
 
-def with_placements(state: GameState, placements: Sequence[Placement]) -> GameState:
+def with_placements(state: GameState, placements: Sequence[actions.Placement]) -> GameState:
     """The state with these placements of the player to move made and nothing else: their
     pieces leave the supply and cover their cells; no puzzle is completed, no action is used.
     For looking ahead at a plan (a master action or Finishing Touches being built); the
@@ -590,7 +562,7 @@ def with_placements(state: GameState, placements: Sequence[Placement]) -> GameSt
 
 
 def _place_all(
-    state: GameState, placements: Sequence[Placement], ev: list[Event] | None
+    state: GameState, placements: Sequence[actions.Placement], ev: list[Event] | None
 ) -> GameState:
     deck = state.deck
     player = state.player
@@ -606,7 +578,7 @@ def _place_all(
                 break
         if ev is not None:
             ev.append(
-                PiecePlaced(state.current, pl.puzzle, pl.piece, mask)
+                events.PiecePlaced(state.current, pl.puzzle, pl.piece, mask)
             )
     return _with_player(state, replace(player, supply=tuple(supply), puzzles=tuple(puzzles)))
 
@@ -631,7 +603,7 @@ def _complete(state: GameState, ev: list[Event] | None, *, rewards: bool) -> Gam
         queue.append((pz.id, puzzle.reward))
         if ev is not None:
             ev.append(
-                PuzzleCompleted(state.current, pz.id, puzzle.points)
+                events.PuzzleCompleted(state.current, pz.id, puzzle.points)
             )
     player = replace(
         player,
@@ -659,7 +631,7 @@ def _resolve_rewards(state: GameState, ev: list[Event] | None) -> GameState:
         if len(opts) > 1:
             if ev is not None:
                 ev.append(
-                    RewardPending(
+                    events.RewardPending(
                         state.current,
                         puzzle_id,
                         piece,
@@ -674,21 +646,23 @@ def _resolve_rewards(state: GameState, ev: list[Event] | None) -> GameState:
             got = deck.shapes[opts[0]].id
         if ev is not None:
             ev.append(
-                RewardTaken(state.current, puzzle_id, got or None, piece)
+                events.RewardTaken(state.current, puzzle_id, got or None, piece)
             )
         queue.pop(0)
     player = replace(state.player, supply=tuple(supply))
     return _with_player(state, player, reserve=tuple(reserve), pending=tuple(queue))
 
 
-def _choose_reward(state: GameState, action: ChooseReward, ev: list[Event] | None) -> GameState:
+def _choose_reward(
+    state: GameState, action: actions.ChooseReward, ev: list[Event] | None
+) -> GameState:
     deck = state.deck
     si = deck.shape_index[action.piece]
     puzzle_id, wanted = state.pending[0]
     player = replace(state.player, supply=_add(state.player.supply, si, 1))
     if ev is not None:
         ev.append(
-            RewardTaken(state.current, puzzle_id, action.piece, wanted)
+            events.RewardTaken(state.current, puzzle_id, action.piece, wanted)
         )
     state = _with_player(
         state, player, reserve=_add(state.reserve, si, -1), pending=state.pending[1:]
@@ -701,7 +675,7 @@ def _choose_reward(state: GameState, action: ChooseReward, ev: list[Event] | Non
 
 def _end_turn(state: GameState, ev: list[Event] | None) -> GameState:
     if ev is not None:
-        ev.append(TurnEnded(state.current))
+        ev.append(events.TurnEnded(state.current))
     fresh = {"actions_left": ACTIONS_PER_TURN, "master_used": False}
     if state.solo is not None:
         state = _opponent_turn(state, ev)
@@ -709,7 +683,7 @@ def _end_turn(state: GameState, ev: list[Event] | None) -> GameState:
             return _start_finishing(state, ev)
         state = replace(state, round=state.round + 1, **fresh)  # type: ignore[arg-type]
         if ev is not None and state.is_final_round:
-            ev.append(FinalRound())
+            ev.append(events.FinalRound())
         return state
     nxt = state.current + 1
     if nxt < len(state.players):
@@ -718,7 +692,7 @@ def _end_turn(state: GameState, ev: list[Event] | None) -> GameState:
         return _start_finishing(state, ev)
     state = replace(state, current=0, round=state.round + 1, **fresh)  # type: ignore[arg-type]
     if ev is not None and state.is_final_round:
-        ev.append(FinalRound())
+        ev.append(events.FinalRound())
     return state
 
 
@@ -812,7 +786,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     deck = state.deck
     if all(solo.locks):
         if ev is not None:
-            ev.append(LocksReturned())
+            ev.append(events.LocksReturned())
         return _remove_one_lock_each(state, solo)
     best = -1
     best_points = -1
@@ -824,7 +798,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
             best, best_points = pos, pts
     if best < 0:
         if ev is not None:
-            ev.append(OpponentIdle())
+            ev.append(events.OpponentIdle())
         return state
     taken = solo.grid[best]
     assert taken is not None
@@ -847,7 +821,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     )
     if ev is not None:
         ev.append(
-            OpponentTook(taken, best_points, best, replacement or None)
+            events.OpponentTook(taken, best_points, best, replacement or None)
         )
     state = replace(state, solo=solo)
     if replacement and not cards:
@@ -855,7 +829,7 @@ def _opponent_turn(state: GameState, ev: list[Event] | None) -> GameState:
     return state
 
 
-def _finish(state: GameState, action: Finish, ev: list[Event] | None) -> GameState:
+def _finish(state: GameState, action: actions.Finish, ev: list[Event] | None) -> GameState:
     state = _place_all(state, action.placements, ev)
     player = state.player
     state = _with_player(
@@ -863,7 +837,7 @@ def _finish(state: GameState, action: Finish, ev: list[Event] | None) -> GameSta
     )
     if ev is not None:
         ev.append(
-            FinishingTouchesMade(state.current, len(action.placements))
+            events.FinishingTouchesMade(state.current, len(action.placements))
         )
     state = _complete(state, ev, rewards=False)
     nxt = state.current + 1
@@ -885,7 +859,7 @@ def _final_scoring(state: GameState, ev: list[Event] | None) -> GameState:
         top = max(keys)
         winners = tuple(i for i, k in enumerate(keys) if k == top)
     if ev is not None:
-        ev.append(GameFinished(winners))
+        ev.append(events.GameFinished(winners))
     return replace(state, phase=Phase.FINISHED, winners=winners, current=0)
 
 
@@ -938,8 +912,9 @@ def placement_options(state: GameState) -> list[tuple[int, int, Mask]]:
     return out
 
 
-def _as_placement(state: GameState, k: int, si: int, mask: Mask) -> Placement:
-    return Placement(state.player.puzzles[k].id, state.deck.shapes[si].id, mask_to_cells(mask))
+def _as_placement(state: GameState, k: int, si: int, mask: Mask) -> actions.Placement:
+    puzzle, piece = state.player.puzzles[k].id, state.deck.shapes[si].id
+    return actions.Placement(puzzle, piece, mask_to_cells(mask))
 
 
 def take_actions(state: GameState) -> list[Action]:
@@ -948,15 +923,15 @@ def take_actions(state: GameState) -> list[Action]:
     out: list[Action] = []
     if len(state.player.puzzles) < MAX_PUZZLES:
         if state.solo is not None:
-            out += [TakePuzzle(p) for p in state.solo.grid if p is not None]
+            out += [actions.TakePuzzle(p) for p in state.solo.grid if p is not None]
         else:
-            out += [TakePuzzle(p) for p in state.white_row]
-            out += [TakePuzzle(p) for p in state.black_row]
+            out += [actions.TakePuzzle(p) for p in state.white_row]
+            out += [actions.TakePuzzle(p) for p in state.black_row]
     opts = take_piece_options(state)
     if len(opts) == 1:
-        out.append(TakePiece())
+        out.append(actions.TakePiece())
     else:
-        out += [TakePiece(deck.shapes[i].id) for i in opts]
+        out += [actions.TakePiece(deck.shapes[i].id) for i in opts]
     return out
 
 
@@ -971,26 +946,25 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.phase is Phase.FINISHED:
         return []
     if state.pending:
-        return [ChooseReward(deck.shapes[i].id) for i in reward_options(state)]
+        return [actions.ChooseReward(deck.shapes[i].id) for i in reward_options(state)]
     if state.phase is Phase.FINISHING_TOUCHES:
-        fin: list[Action] = [Finish(())]
-        fin += [Finish((_as_placement(state, *o),)) for o in placement_options(state)]
+        fin: list[Action] = [actions.Finish(())]
+        fin += [actions.Finish((_as_placement(state, *o),)) for o in placement_options(state)]
         return fin
     player = state.player
     out = take_actions(state)
     for si, n in enumerate(player.supply):
         if n:
             src = deck.shapes[si].id
-            out += [
-                Upgrade(src, deck.shapes[t].id) for t in upgrade_targets(deck, state.reserve, si)
-            ]
+            targets = upgrade_targets(deck, state.reserve, si)
+            out += [actions.Upgrade(src, deck.shapes[t].id) for t in targets]
     for k, si, m in placement_options(state):
-        out.append(Place(player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m)))
-    out.append(EndTurn())
+        out.append(actions.Place(player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m)))
+    out.append(actions.EndTurn())
     return out
 
 
-def iter_master_actions(state: GameState) -> Iterator[Master]:
+def iter_master_actions(state: GameState) -> Iterator[actions.Master]:
     """Every legal master action (at most one placement per puzzle, within the supply)."""
     if state.phase is not Phase.PLAYING or state.pending or state.master_used:
         return
@@ -1001,10 +975,10 @@ def iter_master_actions(state: GameState) -> Iterator[Master]:
     supply = list(state.player.supply)
     chosen: list[tuple[int, int, Mask]] = []
 
-    def rec(k: int) -> Iterator[Master]:
+    def rec(k: int) -> Iterator[actions.Master]:
         if k == len(per_puzzle):
             if chosen:
-                yield Master(tuple(_as_placement(state, *c) for c in chosen))
+                yield actions.Master(tuple(_as_placement(state, *c) for c in chosen))
             return
         yield from rec(k + 1)
         for si, m in per_puzzle[k]:
@@ -1018,7 +992,7 @@ def iter_master_actions(state: GameState) -> Iterator[Master]:
     yield from rec(0)
 
 
-def iter_finish_actions(state: GameState) -> Iterator[Finish]:
+def iter_finish_actions(state: GameState) -> Iterator[actions.Finish]:
     """Every legal Finishing Touches action (any set of non-overlapping placements)."""
     if state.phase is not Phase.FINISHING_TOUCHES or state.pending:
         return
@@ -1027,8 +1001,8 @@ def iter_finish_actions(state: GameState) -> Iterator[Finish]:
     filled = [pz.filled for pz in state.player.puzzles]
     chosen: list[tuple[int, int, Mask]] = []
 
-    def rec(start: int) -> Iterator[Finish]:
-        yield Finish(tuple(_as_placement(state, *c) for c in chosen))
+    def rec(start: int) -> Iterator[actions.Finish]:
+        yield actions.Finish(tuple(_as_placement(state, *c) for c in chosen))
         for j in range(start, len(options)):
             k, si, m = options[j]
             if supply[si] and not filled[k] & m:

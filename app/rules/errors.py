@@ -5,7 +5,9 @@ programs."""
 
 from __future__ import annotations
 
-from app.rules.reasons import Reason
+from typing import Self
+
+from app.rules.reasons import Arg, Reason, ReasonKind
 
 
 class ProjectLError(ValueError):
@@ -23,6 +25,12 @@ class ProjectLError(ValueError):
             reason = reason.reason if reason.reason is not None else str(reason)
         super().__init__(str(reason))
         self.reason: Reason | None = reason if isinstance(reason, Reason) else None
+
+    @classmethod
+    def of(cls, kind: ReasonKind, **args: Arg) -> Self:
+        """The error for a reason given by its kind and fields, as :meth:`Reason.of` takes
+        them: ``InvalidRecord.of(FileProblem.CELLS_LIST, where=where)``."""
+        return cls(Reason.of(kind, **args))
 
 
 class IllegalAction(ProjectLError):

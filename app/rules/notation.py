@@ -25,18 +25,8 @@ from __future__ import annotations
 
 import json
 
-from app.rules.actions import (
-    Action,
-    ChooseReward,
-    EndTurn,
-    Finish,
-    Master,
-    Place,
-    Placement,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-)
+from app.rules import actions
+from app.rules.actions import Action
 from app.rules.shapes import CARD_SIZE, Cell
 
 COLUMNS = "abcde"
@@ -65,27 +55,27 @@ def _word(ident: str) -> str:
     return json.dumps(ident, ensure_ascii=False)
 
 
-def _placement(pl: Placement | Place) -> str:
+def _placement(pl: actions.Placement | actions.Place) -> str:
     return " ".join([_word(pl.puzzle), _word(pl.piece), *(square_name(c) for c in pl.cells)])
 
 
 def format_action(action: Action) -> str:
     """The action in the notation (``"place W12 L3 b1 b2 c2"``)."""
-    if isinstance(action, TakePuzzle):
+    if isinstance(action, actions.TakePuzzle):
         return f"take {_word(action.puzzle)}"
-    if isinstance(action, TakePiece):
+    if isinstance(action, actions.TakePiece):
         return "piece" if action.piece is None else f"piece {_word(action.piece)}"
-    if isinstance(action, Upgrade):
+    if isinstance(action, actions.Upgrade):
         return f"up {_word(action.source)} {_word(action.target)}"
-    if isinstance(action, Place):
+    if isinstance(action, actions.Place):
         return f"place {_placement(action)}"
-    if isinstance(action, Master):
+    if isinstance(action, actions.Master):
         return "master " + ", ".join(_placement(p) for p in action.placements)
-    if isinstance(action, EndTurn):
+    if isinstance(action, actions.EndTurn):
         return "end"
-    if isinstance(action, ChooseReward):
+    if isinstance(action, actions.ChooseReward):
         return f"reward {_word(action.piece)}"
-    if isinstance(action, Finish):
+    if isinstance(action, actions.Finish):
         if not action.placements:
             return "finish"
         return "finish " + ", ".join(_placement(p) for p in action.placements)
@@ -140,7 +130,7 @@ def _text(tok: str | object, what: str) -> str:
     return tok
 
 
-def _placements(tokens: list[str | object], keyword: str) -> tuple[Placement, ...]:
+def _placements(tokens: list[str | object], keyword: str) -> tuple[actions.Placement, ...]:
     groups: list[list[str | object]] = [[]]
     for tok in tokens:
         if tok is _COMMA:
@@ -156,7 +146,7 @@ def _placements(tokens: list[str | object], keyword: str) -> tuple[Placement, ..
         puzzle = _text(group[0], "a puzzle")
         piece = _text(group[1], "a piece")
         cells = tuple(parse_square(_text(t, "a square")) for t in group[2:])
-        out.append(Placement(puzzle, piece, cells))
+        out.append(actions.Placement(puzzle, piece, cells))
     return tuple(out)
 
 
@@ -178,24 +168,24 @@ def parse_action(text: str) -> Action:
     words = [t for t in rest if isinstance(t, str)]
     if keyword in ("master", "finish"):
         if keyword == "finish" and not rest:
-            return Finish(())
+            return actions.Finish(())
         placements = _placements(rest, keyword)
-        return Master(placements) if keyword == "master" else Finish(placements)
+        return actions.Master(placements) if keyword == "master" else actions.Finish(placements)
     if len(words) != len(rest):
         raise NotationError(f"{keyword}: only master and finish list placements with commas")
     if keyword == "take" and len(words) == 1:
-        return TakePuzzle(words[0])
+        return actions.TakePuzzle(words[0])
     if keyword == "piece" and len(words) <= 1:
-        return TakePiece(words[0] if words else None)
+        return actions.TakePiece(words[0] if words else None)
     if keyword == "up" and len(words) == 2:
-        return Upgrade(words[0], words[1])
+        return actions.Upgrade(words[0], words[1])
     if keyword == "place" and len(words) >= 3:
         pl = _placements(rest, keyword)[0]
-        return Place(pl.puzzle, pl.piece, pl.cells)
+        return actions.Place(pl.puzzle, pl.piece, pl.cells)
     if keyword == "end" and not words:
-        return EndTurn()
+        return actions.EndTurn()
     if keyword == "reward" and len(words) == 1:
-        return ChooseReward(words[0])
+        return actions.ChooseReward(words[0])
     known = ("take", "piece", "up", "place", "master", "end", "reward", "finish")
     if keyword in known:
         raise NotationError(f"{keyword}: wrong number of words (see docs/formats.md)")

@@ -10,17 +10,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from app.rules.actions import (
-    Action,
-    ChooseReward,
-    EndTurn,
-    Finish,
-    Master,
-    Place,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-)
+from app.rules import actions
+from app.rules.actions import Action
 from app.rules.engine import (
     _as_placement,
     placement_options,
@@ -86,7 +77,7 @@ def random_action(state: GameState, rng: random.Random) -> Action:
     """A random legal action, preferring progress: placing, taking puzzles, sometimes a master."""
     deck = state.deck
     if state.pending:
-        return ChooseReward(deck.shapes[rng.choice(reward_options(state))].id)
+        return actions.ChooseReward(deck.shapes[rng.choice(reward_options(state))].id)
     opts = placement_options(state)
     if state.phase is Phase.FINISHING_TOUCHES:
         rng.shuffle(opts)
@@ -98,7 +89,7 @@ def random_action(state: GameState, rng: random.Random) -> Action:
                 supply[si] -= 1
                 filled[k] |= m
                 chosen.append(_as_placement(state, k, si, m))
-        return Finish(tuple(chosen))
+        return actions.Finish(tuple(chosen))
     player = state.player
     roll = rng.random()
     if opts and not state.master_used and roll < 0.1:
@@ -114,12 +105,12 @@ def random_action(state: GameState, rng: random.Random) -> Action:
                 supply[si] -= 1
                 placements.append(_as_placement(state, k, si, m))
         if placements:
-            return Master(tuple(placements))
+            return actions.Master(tuple(placements))
     if opts and roll < 0.75:
         rng.shuffle(opts)
         for k, si, m in opts:
             if _safe(state, k, si, m):
-                return Place(player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m))
+                return actions.Place(player.puzzles[k].id, deck.shapes[si].id, mask_to_cells(m))
     takes: list[str] = []
     if len(player.puzzles) < 4:
         if state.solo is not None:
@@ -136,12 +127,12 @@ def random_action(state: GameState, rng: random.Random) -> Action:
         ]
         if useful:
             src, dst = rng.choice(useful)
-            return Upgrade(deck.shapes[src].id, deck.shapes[dst].id)
+            return actions.Upgrade(deck.shapes[src].id, deck.shapes[dst].id)
     if takes and (len(player.puzzles) < 2 or roll < 0.5):
-        return TakePuzzle(rng.choice(takes))
+        return actions.TakePuzzle(rng.choice(takes))
     pieces = take_piece_options(state)
     if pieces and sum(player.supply) < 5 and roll < 0.8:
-        return TakePiece(None if len(pieces) == 1 else deck.shapes[rng.choice(pieces)].id)
+        return actions.TakePiece(None if len(pieces) == 1 else deck.shapes[rng.choice(pieces)].id)
     if roll < 0.3:
         ups = [
             (s, t)
@@ -151,10 +142,10 @@ def random_action(state: GameState, rng: random.Random) -> Action:
         ]
         if ups:
             src, dst = rng.choice(ups)
-            return Upgrade(deck.shapes[src].id, deck.shapes[dst].id)
+            return actions.Upgrade(deck.shapes[src].id, deck.shapes[dst].id)
     if takes:
-        return TakePuzzle(rng.choice(takes))
-    return EndTurn()
+        return actions.TakePuzzle(rng.choice(takes))
+    return actions.EndTurn()
 
 
 def play_random(state: GameState, seed: int, max_actions: int = 5000) -> list[Action]:

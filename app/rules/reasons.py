@@ -21,10 +21,10 @@ translators see).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum, unique
-from typing import TypeAlias
+from typing import TypeAlias, TypeVar
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -743,32 +743,13 @@ class Reason:
 
     def get(self, name: str) -> Arg | None:
         """The value of one field (None if the reason has no such field)."""
-        for key, value in self.args:
-            if key == name:
-                return value
-        return None
+        return field_value(self.args, name)
 
     def render(self, template: str, arg_text: Callable[[Arg], str]) -> str:
         """``template`` (this reason's, possibly translated) with every field filled in by
         ``arg_text``; a field the template lacks is left out, one it names but the reason lacks
         stays visible as ``{name}``."""
-        values = {key: arg_text(value) for key, value in self.args}
-        out: list[str] = []
-        i = 0
-        while i < len(template):
-            start = template.find("{", i)
-            if start < 0:
-                out.append(template[i:])
-                break
-            end = template.find("}", start)
-            if end < 0:
-                out.append(template[i:])
-                break
-            out.append(template[i:start])
-            name = template[start + 1 : end]
-            out.append(values.get(name, template[start : end + 1]))
-            i = end + 1
-        return "".join(out)
+        return fill_template(template, {key: arg_text(value) for key, value in self.args})
 
     def __str__(self) -> str:
         """The English sentence."""
@@ -781,9 +762,38 @@ class Reason:
         return all(name in names for name in template_fields(template))
 
 
+FieldValue = TypeVar("FieldValue")
+
+
+def field_value(fields: tuple[tuple[str, FieldValue], ...], name: str) -> FieldValue | None:
+    """The value of the field ``name`` among a value's ``(name, value)`` pairs (None if it has
+    no such field): :meth:`Reason.get`, and ``Explanation.get`` of the game analysis."""
+    for key, value in fields:
+        if key == name:
+            return value
+    return None
+
+
+def fill_template(template: str, values: Mapping[str, str]) -> str:
+    """``template`` with each ``{name}`` replaced by ``values[name]``, in one pass (a value that
+    looks like a field stays as it is); a name ``values`` lacks stays visible as ``{name}``."""
+    out: list[str] = []
+    i = 0
+    while i < len(template):
+        start = template.find("{", i)
+        end = template.find("}", start + 1) if start >= 0 else -1
+        if start < 0 or end < 0:
+            out.append(template[i:])
+            break
+        out.append(template[i:start])
+        out.append(values.get(template[start + 1 : end], template[start : end + 1]))
+        i = end + 1
+    return "".join(out)
+
+
 def template_fields(template: str) -> set[str]:
     """The ``{named}`` fields of a template."""
-    out = set()
+    out: set[str] = set()
     i = template.find("{")
     while i >= 0:
         end = template.find("}", i)

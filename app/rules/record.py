@@ -258,8 +258,7 @@ _KNOWN = {
 }
 
 
-def _bad(kind: FileProblem, **args: Any) -> InvalidRecord:
-    return InvalidRecord(Reason.of(kind, **args))
+_bad = InvalidRecord.of
 
 
 def _id_list(data: dict[str, Any], key: str) -> tuple[str, ...] | None:

@@ -18,6 +18,21 @@ CARD_SIZE = 5
 FULL_MASK: Mask = (1 << (CARD_SIZE * CARD_SIZE)) - 1
 
 
+def cell_from_json(value: object) -> Cell | None:
+    """A cell from its JSON form, a ``[row, col]`` pair of whole numbers (true and false are
+    not numbers here); None for anything else. Whether it lies on a card is :func:`on_card`."""
+    if isinstance(value, list) and len(value) == 2 and all(
+        isinstance(x, int) and not isinstance(x, bool) for x in value
+    ):
+        return (value[0], value[1])
+    return None
+
+
+def on_card(cell: Cell) -> bool:
+    """Whether a cell lies on a 5x5 card."""
+    return 0 <= cell[0] < CARD_SIZE and 0 <= cell[1] < CARD_SIZE
+
+
 def cell_bit(row: int, col: int) -> Mask:
     """The mask of one cell."""
     return 1 << (row * CARD_SIZE + col)
