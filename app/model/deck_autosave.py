@@ -111,19 +111,31 @@ def _lenient_setup(strict_pieces: dict[str, Any], raw: Any, ids: set[str]) -> Se
     return replace(setup, starting_supply=tuple(start))
 
 
+def tagged_json(blob: bytes, fmt: str, *, too_large: FileProblem, not_json: FileProblem,
+                other: FileProblem) -> dict[str, Any]:
+    """The JSON object of one of the editor's own formats (``"format": fmt``: an autosave,
+    copied cards), at most :data:`MAX_DECK_BYTES`.
+
+    :raises InvalidDeck: with ``too_large``, ``not_json`` or ``other`` (JSON, not ``fmt``).
+    """
+    if len(blob) > MAX_DECK_BYTES:
+        raise InvalidDeck(Reason.of(too_large))
+    try:
+        data = json.loads(blob.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise InvalidDeck(Reason.of(not_json)) from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise InvalidDeck(Reason.of(other))
+    return data
+
+
 def autosave_from_bytes(blob: bytes) -> RestoredDeck:
     """Read an autosave file's bytes.
 
     :raises InvalidDeck: if they are not an editor autosave that can be restored.
     """
-    if len(blob) > MAX_DECK_BYTES:
-        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_TOO_LARGE))
-    try:
-        data = json.loads(blob.decode("utf-8"))
-    except (ValueError, RecursionError):
-        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_NOT_JSON)) from None
-    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise InvalidDeck(Reason.of(FileProblem.NOT_AN_AUTOSAVE))
+    data = tagged_json(blob, AUTOSAVE_FORMAT, too_large=FileProblem.AUTOSAVE_TOO_LARGE,
+                       not_json=FileProblem.AUTOSAVE_NOT_JSON, other=FileProblem.NOT_AN_AUTOSAVE)
     raw = data.get("deck")
     path = data.get("path")
     if not isinstance(raw, dict) or not (path is None or isinstance(path, str)):

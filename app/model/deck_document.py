@@ -120,6 +120,19 @@ def shape_key(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
     return canonical(cells) if cells else ()
 
 
+def free_piece_id(cells: tuple[Cell, ...], taken: set[str]) -> str:
+    """A piece id not in ``taken`` for a piece of this shape: its usual name (``"P5"``), else
+    ``"S<size>"``, with ``-2``, ``-3``... when that is taken."""
+    known = conventional_name(normalize(cells))
+    base = known[0] if known else f"S{len(cells)}"
+    if base not in taken:
+        return base
+    n = 2
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
+
+
 class DeckDocument(QObject):
     """One deck open in the editor: pieces, puzzles, setup table, name and file.
 
@@ -340,15 +353,7 @@ class DeckDocument(QObject):
 
     def new_piece_id(self, cells: tuple[Cell, ...]) -> str:
         """A free piece id for a new piece of this shape (``"P5"``, or ``"N5-2"``...)."""
-        known = conventional_name(normalize(cells))
-        base = known[0] if known else f"S{len(cells)}"
-        taken = {s.id for s in self._pieces} | {p.id for p in self._puzzles}
-        if base not in taken:
-            return base
-        n = 2
-        while f"{base}-{n}" in taken:
-            n += 1
-        return f"{base}-{n}"
+        return free_piece_id(cells, {s.id for s in self._pieces} | {p.id for p in self._puzzles})
 
     def new_piece_colour(self) -> str:
         """A colour for a new piece, one the deck does not use yet if possible."""
