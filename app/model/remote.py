@@ -56,6 +56,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.setup import SeatConfig
 from app.model import relay
 from app.model.session import AppliedAction, GameSession, SeatPresence, Step
+from app.net.loop import run_to_end
 from app.net.public import PublicGame, PublicRecord
 from app.rules import (
     Action,
@@ -375,13 +376,8 @@ class ClientTransport:
         self._ready.wait(5.0)
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self.loop = loop
-        try:
-            loop.run_until_complete(self._main())
-        finally:
-            loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.close()
+        self.loop = asyncio.new_event_loop()
+        run_to_end(self.loop, self._main())
 
     async def _main(self) -> None:
         from app.net.client import Client, ClientError, ServerError, ServerRefused
