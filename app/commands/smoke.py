@@ -64,6 +64,17 @@ class SmokeFailure(Exception):
     """A step found something wrong; the message says what, in words a packager can act on."""
 
 
+@contextmanager
+def failing_as(what: str) -> Iterator[None]:
+    """Any error in the block (other than a SmokeFailure) is the failure of ``what``."""
+    try:
+        yield
+    except SmokeFailure:
+        raise
+    except Exception as exc:
+        raise SmokeFailure(f"{what} failed: {type(exc).__name__}: {exc}") from exc
+
+
 def use_offscreen_without_display() -> None:
     """Choose Qt's offscreen platform when no display is there (and no platform is forced)."""
     has_display = bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
@@ -229,14 +240,12 @@ class SmokeRun:
         streamed: list[object] = []
         worker = Worker()
         try:
-            report = worker.call("validate", self.deck)
-            if not getattr(report, "ok", False) or len(report.puzzles) != len(self.deck.puzzles):
-                raise SmokeFailure("the worker process's validation report is wrong")
-            outcome = worker.call("generate", request, partial=streamed.append)
-        except SmokeFailure:
-            raise
-        except Exception as exc:
-            raise SmokeFailure(f"the worker process failed: {type(exc).__name__}: {exc}") from exc
+            with failing_as("the worker process"):
+                report = worker.call("validate", self.deck)
+                ok = getattr(report, "ok", False) and len(report.puzzles) == len(self.deck.puzzles)
+                if not ok:
+                    raise SmokeFailure("the worker process's validation report is wrong")
+                outcome = worker.call("generate", request, partial=streamed.append)
         finally:
             worker.close()
         here = generate(request.deck, request.constraints, request.count, request.seed)
@@ -263,9 +272,8 @@ class SmokeRun:
         record = self.record.with_actions(self.record.actions[: turns[ANALYSIS_TURNS - 1].end])
         runner = AnalysisRunner(record, None, ANALYSIS_BUDGET, SMOKE_SEED, workers=1)
         try:
-            result = runner.wait()
-        except Exception as exc:
-            raise SmokeFailure(f"the analysis workers failed: {type(exc).__name__}: {exc}") from exc
+            with failing_as("the analysis workers"):
+                result = runner.wait()
         finally:
             if not runner.finished or runner.pool is not None:
                 runner.cancel()
@@ -327,13 +335,10 @@ class SmokeRun:
         logger.addHandler(problems)
         thread = ServerThread(server)
         try:
-            host, port = thread.start()
-            url = f"ws://{host}:{port}/"
-            asyncio.run(_network_game(url, room.code, lambda: thread.call(server_view)))
-        except SmokeFailure:
-            raise
-        except Exception as exc:
-            raise SmokeFailure(f"the network game failed: {type(exc).__name__}: {exc}") from exc
+            with failing_as("the network game"):
+                host, port = thread.start()
+                url = f"ws://{host}:{port}/"
+                asyncio.run(_network_game(url, room.code, lambda: thread.call(server_view)))
         finally:
             thread.stop()
             logger.removeHandler(problems)

@@ -152,13 +152,7 @@ class SaveData:
 
     def saved_time(self) -> datetime | None:
         """``saved_at`` as a time (UTC), or None if missing or unreadable."""
-        if not self.saved_at:
-            return None
-        try:
-            when = datetime.fromisoformat(self.saved_at.replace("Z", "+00:00"))
-        except ValueError:
-            return None
-        return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
+        return time_of_text(self.saved_at)
 
     def truncated(self, actions: int) -> SaveData:
         """The same game cut after its first ``actions`` actions (for "continue from here")."""
@@ -189,6 +183,17 @@ def seats_for_record(record: GameRecord) -> tuple[SeatConfig, ...]:
 def utc_now_text() -> str:
     """The current time as written in ``saved_at``."""
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def time_of_text(text: object) -> datetime | None:
+    """A time as written in ``saved_at`` (UTC when it names no zone), or None if it is not one."""
+    if not isinstance(text, str):
+        return None
+    try:
+        when = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
 
 
 # --- writing -------------------------------------------------------------------------------------

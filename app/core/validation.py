@@ -30,6 +30,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
 from typing import Any, TypeVar
 
 from app.rules import (
@@ -303,6 +304,13 @@ def _f(
     return Finding(severity, Reason(kind, tuple(sorted(args.items()))), puzzle, piece)
 
 
+
+# the finding of each severity: _error(DeckCheck.X, puzzle=..., key=value...)
+_error = partial(_f, Severity.ERROR)
+_warning = partial(_f, Severity.WARNING)
+_info = partial(_f, Severity.INFO)
+
+
 def canonical_mask_key(mask: Mask) -> tuple[Cell, ...]:
     """A key equal for two cell sets exactly when one is a rotation or reflection of the other
     (shifts included): the least of its 8 normalised orientations."""
@@ -433,65 +441,22 @@ class DeckValidator:
                 raise ValidationCancelled("validation was cancelled")
             pid = puzzle.id
             if pid in seen_ids:
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_DUPLICATE_ID,
-                        puzzle=pid,
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_DUPLICATE_ID, puzzle=pid))
                 continue
             seen_ids.add(pid)
             if pid in shape_ids:
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_ID_CLASH,
-                        puzzle=pid,
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_ID_CLASH, puzzle=pid))
             if not _good_id(pid):
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_BAD_ID,
-                        puzzle=pid,
-                        shown=repr(pid),
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_BAD_ID, puzzle=pid, shown=repr(pid)))
             if puzzle.colour not in ("white", "black"):
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_COLOUR,
-                        puzzle=pid,
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_COLOUR, puzzle=pid))
             if not 0 <= puzzle.points <= 99:
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_POINTS,
-                        puzzle=pid,
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_POINTS, puzzle=pid))
             if puzzle.reward not in shape_ids:
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_REWARD_MISSING,
-                        puzzle=pid,
-                        reward=puzzle.reward,
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_REWARD_MISSING, puzzle=pid,
+                                       reward=puzzle.reward))
             if not puzzle.mask:
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.PUZZLE_EMPTY,
-                        puzzle=pid,
-                    )
-                )
+                findings.append(_error(DeckCheck.PUZZLE_EMPTY, puzzle=pid))
                 continue
             key = canonical_mask_key(puzzle.mask)
             same = by_shape.setdefault(key, [])
@@ -505,23 +470,9 @@ class DeckValidator:
                 None,
             )
             if twin is not None:
-                findings.append(
-                    _f(
-                        Severity.WARNING,
-                        DeckCheck.PUZZLE_COPY,
-                        puzzle=pid,
-                        other=twin.id,
-                    )
-                )
+                findings.append(_warning(DeckCheck.PUZZLE_COPY, puzzle=pid, other=twin.id))
             elif same:
-                findings.append(
-                    _f(
-                        Severity.INFO,
-                        DeckCheck.PUZZLE_SAME_SHAPE,
-                        puzzle=pid,
-                        other=same[0].id,
-                    )
-                )
+                findings.append(_info(DeckCheck.PUZZLE_SAME_SHAPE, puzzle=pid, other=same[0].id))
             same.append(puzzle)
             if not pieces_ok:
                 continue
@@ -538,13 +489,7 @@ class DeckValidator:
             try:
                 deck_from_json(deck.to_json())
             except InvalidDeck as exc:
-                findings.append(
-                    _f(
-                        Severity.ERROR,
-                        DeckCheck.DECK_FORMAT,
-                        reason=exc.reason or str(exc),
-                    )
-                )
+                findings.append(_error(DeckCheck.DECK_FORMAT, reason=exc.reason or str(exc)))
         summary = _summary(deck)
         findings += _summary_findings(deck, summary)
         order = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
@@ -579,73 +524,29 @@ def _good_id(text: str) -> bool:
 def _check_pieces(deck: Deck) -> list[Finding]:
     out: list[Finding] = []
     if not deck.shapes:
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.DECK_NO_PIECES,
-            )
-        )
+        out.append(_error(DeckCheck.DECK_NO_PIECES))
         return out
     seen: dict[tuple[Cell, ...], str] = {}
     ids: set[str] = set()
     for shape in deck.shapes:
         sid = shape.id
         if sid in ids:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.PIECE_DUPLICATE_ID,
-                    piece=sid,
-                )
-            )
+            out.append(_error(DeckCheck.PIECE_DUPLICATE_ID, piece=sid))
         ids.add(sid)
         if not _good_id(sid):
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.PIECE_BAD_ID,
-                    piece=sid,
-                    shown=repr(sid),
-                )
-            )
+            out.append(_error(DeckCheck.PIECE_BAD_ID, piece=sid, shown=repr(sid)))
         if not _valid_cells(shape):
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.PIECE_SHAPE,
-                    piece=sid,
-                    max=MAX_LEVEL,
-                )
-            )
+            out.append(_error(DeckCheck.PIECE_SHAPE, piece=sid, max=MAX_LEVEL))
             continue
         canon = min(shape.orients)
         if canon in seen:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.PIECE_SAME_SHAPE,
-                    piece=sid,
-                    other=seen[canon],
-                )
-            )
+            out.append(_error(DeckCheck.PIECE_SAME_SHAPE, piece=sid, other=seen[canon]))
         else:
             seen[canon] = sid
         if not 0 <= shape.count <= 99:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.PIECE_COUNT,
-                    piece=sid,
-                )
-            )
+            out.append(_error(DeckCheck.PIECE_COUNT, piece=sid))
         elif shape.count == 0:
-            out.append(
-                _f(
-                    Severity.WARNING,
-                    DeckCheck.PIECE_NONE,
-                    piece=sid,
-                )
-            )
+            out.append(_warning(DeckCheck.PIECE_NONE, piece=sid))
     return out
 
 
@@ -660,12 +561,12 @@ def _check_supply(deck: Deck) -> list[Finding]:
     for shape in deck.shapes:
         n = given.get(shape.id, 0)
         if n > shape.count:
-            out.append(_f(Severity.WARNING, DeckCheck.REWARD_SHORT, piece=shape.id, puzzles=n,
-                          have=shape.count))
+            out.append(_warning(DeckCheck.REWARD_SHORT, piece=shape.id, puzzles=n,
+                                have=shape.count))
         key = shape.colour.lower()
         if key in colours:
-            out.append(_f(Severity.WARNING, DeckCheck.PIECE_SAME_COLOUR, piece=shape.id,
-                          other=colours[key]))
+            out.append(_warning(DeckCheck.PIECE_SAME_COLOUR, piece=shape.id,
+                                other=colours[key]))
         else:
             colours[key] = shape.id
     return out
@@ -686,57 +587,18 @@ def _puzzle_findings(puzzle: Puzzle, st: PuzzleStats) -> list[Finding]:
     out: list[Finding] = []
     if st.fillable is False:
         assert st.reason is not None
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.PUZZLE_UNFILLABLE,
-                puzzle=pid,
-                why=st.reason.reason,
-            )
-        )
+        out.append(_error(DeckCheck.PUZZLE_UNFILLABLE, puzzle=pid, why=st.reason.reason))
     elif st.fillable_with_reserve is False:
         assert st.reason is not None
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.PUZZLE_UNFILLABLE_RESERVE,
-                puzzle=pid,
-                why=st.reason.reason,
-            )
-        )
+        out.append(_error(DeckCheck.PUZZLE_UNFILLABLE_RESERVE, puzzle=pid, why=st.reason.reason))
     elif st.fillable_with_reserve is None:
-        out.append(
-            _f(
-                Severity.WARNING,
-                DeckCheck.PUZZLE_TOO_HARD,
-                puzzle=pid,
-            )
-        )
+        out.append(_warning(DeckCheck.PUZZLE_TOO_HARD, puzzle=pid))
     elif st.too_hard:
-        out.append(
-            _f(
-                Severity.INFO,
-                DeckCheck.PUZZLE_STATS_TOO_HARD,
-                puzzle=pid,
-            )
-        )
+        out.append(_info(DeckCheck.PUZZLE_STATS_TOO_HARD, puzzle=pid))
     if st.parts > 1:
-        out.append(
-            _f(
-                Severity.WARNING,
-                DeckCheck.PUZZLE_SPLIT,
-                puzzle=pid,
-                parts=st.parts,
-            )
-        )
+        out.append(_warning(DeckCheck.PUZZLE_SPLIT, puzzle=pid, parts=st.parts))
     if st.fillable_with_reserve and st.fillings == 1:
-        out.append(
-            _f(
-                Severity.INFO,
-                DeckCheck.PUZZLE_ONE_FILLING,
-                puzzle=pid,
-            )
-        )
+        out.append(_info(DeckCheck.PUZZLE_ONE_FILLING, puzzle=pid))
     return out
 
 
@@ -747,121 +609,42 @@ def _check_setup(deck: Deck) -> list[Finding]:
     blacks = len(deck.blacks)
     shape_ids = {s.id for s in deck.shapes}
     if whites == 0:
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.DECK_NO_WHITE,
-            )
-        )
+        out.append(_error(DeckCheck.DECK_NO_WHITE))
     if blacks == 0:
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.DECK_NO_BLACK,
-            )
-        )
+        out.append(_error(DeckCheck.DECK_NO_BLACK))
     black_table = dict(setup.black)
     for n in PLAYER_COUNTS:
         need = black_table.get(n)
         if need is None or need < 1:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.SETUP_BLACK_MISSING,
-                    players=n,
-                )
-            )
+            out.append(_error(DeckCheck.SETUP_BLACK_MISSING, players=n))
             continue
         if need > blacks:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.SETUP_BLACK_SHORT,
-                    players=n,
-                    need=need,
-                    have=blacks,
-                )
-            )
+            out.append(_error(DeckCheck.SETUP_BLACK_SHORT, players=n, need=need, have=blacks))
         elif need <= setup.row_size:
-            out.append(
-                _f(
-                    Severity.WARNING,
-                    DeckCheck.SETUP_BLACK_ROW,
-                    players=n,
-                    need=need,
-                )
-            )
+            out.append(_warning(DeckCheck.SETUP_BLACK_ROW, players=n, need=need))
     for n, need in setup.white:
         if need > whites:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.SETUP_WHITE_SHORT,
-                    players=n,
-                    need=need,
-                    have=whites,
-                )
-            )
+            out.append(_error(DeckCheck.SETUP_WHITE_SHORT, players=n, need=need, have=whites))
     if 0 < whites < setup.row_size:
-        out.append(
-            _f(
-                Severity.WARNING,
-                DeckCheck.SETUP_WHITE_ROW,
-                row=setup.row_size,
-                have=whites,
-            )
-        )
+        out.append(_warning(DeckCheck.SETUP_WHITE_ROW, row=setup.row_size, have=whites))
     solo: SoloSetup = setup.solo
     if solo.white > whites:
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.SETUP_SOLO_WHITE_SHORT,
-                need=solo.white,
-                have=whites,
-            )
-        )
+        out.append(_error(DeckCheck.SETUP_SOLO_WHITE_SHORT, need=solo.white, have=whites))
     if solo.black > blacks:
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.SETUP_SOLO_BLACK_SHORT,
-                need=solo.black,
-                have=blacks,
-            )
-        )
+        out.append(_error(DeckCheck.SETUP_SOLO_BLACK_SHORT, need=solo.black, have=blacks))
     if solo.white + solo.black < 9:
-        out.append(
-            _f(
-                Severity.ERROR,
-                DeckCheck.SETUP_SOLO_SMALL,
-                have=solo.white + solo.black,
-            )
-        )
+        out.append(_error(DeckCheck.SETUP_SOLO_SMALL, have=solo.white + solo.black))
     for pid in setup.starting_supply:
         if pid not in shape_ids:
-            out.append(
-                _f(
-                    Severity.ERROR,
-                    DeckCheck.SETUP_START_MISSING,
-                    piece=pid,
-                )
-            )
+            out.append(_error(DeckCheck.SETUP_START_MISSING, piece=pid))
     counts = {s.id: s.count for s in deck.shapes}
     wanted: dict[str, int] = {}
     for pid in setup.starting_supply:
         wanted[pid] = wanted.get(pid, 0) + 1
     for pid, k in wanted.items():
         if pid in counts and counts[pid] < 4 * k:
-            out.append(
-                _f(
-                    Severity.WARNING,
-                    DeckCheck.SETUP_START_SHORT,
-                    piece=pid,
-                    need=4 * k,
-                    have=counts[pid],
-                )
-            )
+            out.append(_warning(DeckCheck.SETUP_START_SHORT, piece=pid, need=4 * k,
+                                have=counts[pid]))
     return out
 
 
@@ -895,45 +678,20 @@ def _summary(deck: Deck) -> DeckSummary:
 def _summary_findings(deck: Deck, summary: DeckSummary) -> list[Finding]:
     out: list[Finding] = []
     if not deck.name.strip():
-        out.append(
-            _f(
-                Severity.WARNING,
-                DeckCheck.DECK_NO_NAME,
-            )
-        )
+        out.append(_warning(DeckCheck.DECK_NO_NAME))
     for c, kind in (
         (summary.white, DeckCheck.DECK_POINTS_WHITE),
         (summary.black, DeckCheck.DECK_POINTS_BLACK),
     ):
         if c.puzzles:
-            out.append(
-                _f(
-                    Severity.INFO,
-                    kind,
-                    count=c.puzzles,
-                    points=c.points,
-                    low=c.min_points or 0,
-                    high=c.max_points or 0,
-                )
-            )
+            out.append(_info(kind, count=c.puzzles, points=c.points, low=c.min_points or 0,
+                             high=c.max_points or 0))
     given = [f"{pid} ×{w + b}" for pid, w, b in summary.rewards if w + b]
     if given:
-        out.append(
-            _f(
-                Severity.INFO,
-                DeckCheck.DECK_REWARDS,
-                rewards=", ".join(given),
-            )
-        )
+        out.append(_info(DeckCheck.DECK_REWARDS, rewards=", ".join(given)))
     never = [pid for pid, w, b in summary.rewards if not w + b]
     if never and deck.puzzles:
-        out.append(
-            _f(
-                Severity.INFO,
-                DeckCheck.DECK_NO_REWARD,
-                pieces=", ".join(never),
-            )
-        )
+        out.append(_info(DeckCheck.DECK_NO_REWARD, pieces=", ".join(never)))
     return out
 
 

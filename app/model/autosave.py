@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self, TypeVar
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
@@ -105,7 +105,79 @@ def unheld_autosaves(folder: Path, suffix: str) -> list[tuple[Path, QLockFile]]:
     return found
 
 
-class AutosaveSlot:
+class HeldAutosave:
+    """An autosave file with its lock, held: no other window or process writes it or offers it
+    while this holds it. The base of the slots (written to) and of the orphans (offered) of
+    both the game's autosave and the editor's (:mod:`app.model.deck_autosave`)."""
+
+    def __init__(self, path: Path, lock: QLockFile) -> None:
+        self.path = path
+        self._lock: QLockFile | None = lock
+
+    @classmethod
+    def adopt(cls, orphan: HeldAutosave) -> Self:
+        """Take over an orphan's file and lock (what it held keeps being written there)."""
+        held = cls.__new__(cls)  # a slot with no new claim: HeldAutosave's own part only
+        HeldAutosave.__init__(held, orphan.path, orphan.take_lock())
+        return held
+
+    @property
+    def held(self) -> bool:
+        """Whether this still holds its lock."""
+        return self._lock is not None
+
+    def take_lock(self) -> QLockFile:
+        """Hand the lock to a slot that continues this autosave."""
+        if self._lock is None:
+            raise RuntimeError("this autosave was already taken over or released")
+        lock, self._lock = self._lock, None
+        return lock
+
+    def release(self) -> None:
+        """Give up the lock, leaving the file (if any) for the next start to offer."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def remove(self) -> None:
+        """Delete the autosave file and give up the lock."""
+        remove_quietly(self.path)
+        self.release()
+
+
+class OrphanBase(HeldAutosave):
+    """An autosave no running program held at this start, locked while it is offered."""
+
+    def __init__(self, path: Path, lock: QLockFile) -> None:
+        super().__init__(path, lock)
+        self.error: Reason | str | None = None  # why it cannot be taken up again
+        try:
+            self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        except OSError:
+            self.modified = datetime.now(UTC)
+
+
+_O = TypeVar("_O", bound=OrphanBase)
+
+
+def find_unheld(
+    directory: Path | None, suffix: str, orphan: Callable[[Path, QLockFile], _O]
+) -> list[_O]:
+    """The autosaves ending in ``suffix`` that no running program holds, read by ``orphan``,
+    newest first; each stays locked until released.
+
+    Never raises: an autosave folder that cannot be used has no orphans to offer.
+    """
+    try:
+        folder = directory if directory is not None else autosave_dir()
+    except OSError:
+        return []
+    found = [orphan(path, lock) for path, lock in unheld_autosaves(folder, suffix)]
+    found.sort(key=lambda o: o.modified, reverse=True)
+    return found
+
+
+class AutosaveSlot(HeldAutosave):
     """This game's autosave file, locked against every other window and process."""
 
     def __init__(self, directory: Path | None = None) -> None:
@@ -114,16 +186,7 @@ class AutosaveSlot:
         :raises WriteFailed: if the autosave folder cannot be used.
         """
         folder = directory if directory is not None else autosave_dir()
-        self.path, lock = claim_path(folder, "", SAVE_SUFFIX)
-        self._lock: QLockFile | None = lock
-
-    @classmethod
-    def adopt(cls, orphan: OrphanedAutosave) -> AutosaveSlot:
-        """Take over an orphan's file and lock (the resumed game keeps writing there)."""
-        slot = cls.__new__(cls)
-        slot.path = orphan.path
-        slot._lock = orphan.take_lock()
-        return slot
+        super().__init__(*claim_path(folder, "", SAVE_SUFFIX))
 
     def has_file(self) -> bool:
         """Whether the slot holds a written game."""
@@ -136,39 +199,17 @@ class AutosaveSlot:
         """
         atomic_write_bytes(self.path, save_to_bytes(save, saved_at=utc_now_text()))
 
-    def remove(self) -> None:
-        """Delete the autosave file and give up the slot."""
-        remove_quietly(self.path)
-        self.release()
 
-    def release(self) -> None:
-        """Give up the slot, leaving the file (if any) for the next start to offer."""
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
-
-    @property
-    def held(self) -> bool:
-        """Whether this slot still holds its lock."""
-        return self._lock is not None
-
-
-class OrphanedAutosave:
+class OrphanedAutosave(OrphanBase):
     """A game left behind by a crash or a quit without saving, locked while it is offered."""
 
     def __init__(self, path: Path, lock: QLockFile) -> None:
-        self.path = path
-        self._lock: QLockFile | None = lock
+        super().__init__(path, lock)
         self.save: SaveData | None = None
-        self.error: Reason | str | None = None  # why it cannot be resumed
         try:
             self.save = load_save(path)
         except InvalidSave as exc:
             self.error = problem_of(exc)
-        try:
-            self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        except OSError:
-            self.modified = datetime.now(UTC)
 
     @property
     def ok(self) -> bool:
@@ -179,19 +220,6 @@ class OrphanedAutosave:
     def finished(self) -> bool:
         """Whether this is a finished game still waiting to be put in the history."""
         return self.save is not None and self.save.is_finished
-
-    def take_lock(self) -> QLockFile:
-        """Hand the lock to a slot that continues this game."""
-        if self._lock is None:
-            raise RuntimeError("this autosave was already resumed or released")
-        lock, self._lock = self._lock, None
-        return lock
-
-    def release(self) -> None:
-        """Leave the game for a later start ("not now")."""
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
 
     def discard(self, history: Path | None = None) -> Path | None:
         """Give the game up: it moves to the history (returned) unless it has no action at all.
@@ -222,8 +250,7 @@ class OrphanedAutosave:
                 raise WriteFailed(Reason.of(WriteProblem.CANNOT_MOVE, path=str(self.path),
                                             folder=str(folder), reason=cause(exc)),
                                   exc.errno) from exc
-        remove_quietly(self.path)
-        self.release()
+        self.remove()
         return target
 
 
@@ -232,13 +259,7 @@ def find_orphans(directory: Path | None = None) -> list[OrphanedAutosave]:
 
     Never raises: an autosave folder that cannot be used has no orphans to offer.
     """
-    try:
-        folder = directory if directory is not None else autosave_dir()
-    except OSError:
-        return []
-    found = [OrphanedAutosave(path, lock) for path, lock in unheld_autosaves(folder, SAVE_SUFFIX)]
-    found.sort(key=lambda o: o.modified, reverse=True)
-    return found
+    return find_unheld(directory, SAVE_SUFFIX, OrphanedAutosave)
 
 
 def archive_finished_orphans(

@@ -20,9 +20,9 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from app.model.deck_document import NEW_PIECE_COLOURS, conventional_name, shape_key
+from app.model.deck_autosave import tagged_json
+from app.model.deck_document import NEW_PIECE_COLOURS, free_piece_id, shape_key
 from app.rules import (
-    MAX_DECK_BYTES,
     Deck,
     FileProblem,
     InvalidDeck,
@@ -30,7 +30,6 @@ from app.rules import (
     Reason,
     Shape,
     deck_file_from_bytes,
-    normalize,
 )
 
 CLIP_FORMAT = "project-l-puzzles"
@@ -72,15 +71,9 @@ def cards_from_text(text: str) -> CopiedCards:
 
     :raises InvalidDeck: if the text is not copied cards (the message says why).
     """
-    blob = text.encode("utf-8", "surrogatepass")
-    if len(blob) > MAX_DECK_BYTES:
-        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_TOO_LARGE))
-    try:
-        data = json.loads(blob.decode("utf-8"))
-    except (ValueError, RecursionError):
-        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_EMPTY)) from None
-    if not isinstance(data, dict) or data.get("format") != CLIP_FORMAT:
-        raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_EMPTY))
+    data = tagged_json(text.encode("utf-8", "surrogatepass"), CLIP_FORMAT,
+                       too_large=FileProblem.CLIPBOARD_TOO_LARGE,
+                       not_json=FileProblem.CLIPBOARD_EMPTY, other=FileProblem.CLIPBOARD_EMPTY)
     if data.get("version") != CLIP_VERSION:
         raise InvalidDeck(Reason.of(FileProblem.CLIPBOARD_VERSION,
                                     version=str(data.get("version"))[:20]))
@@ -119,7 +112,7 @@ def plan_paste(deck: Deck, cards: CopiedCards) -> PastePlan:
             continue
         if len(deck.shapes) + len(new_pieces) >= MAX_PIECES:
             continue  # its cards keep naming it: validation says the reward is missing
-        pid = piece.id if piece.id not in taken_ids else _free_piece_id(piece, taken_ids)
+        pid = piece.id if piece.id not in taken_ids else free_piece_id(piece.cells, taken_ids)
         colour = piece.colour.lower()
         if colour in colours:
             colour = next((c for c in NEW_PIECE_COLOURS if c not in colours), colour)
@@ -139,17 +132,6 @@ def plan_paste(deck: Deck, cards: CopiedCards) -> PastePlan:
     left = len(cards.puzzles) - len(puzzles)
     used = {p.reward for p in puzzles}
     return PastePlan(tuple(s for s in new_pieces if s.id in used), tuple(puzzles), left)
-
-
-def _free_piece_id(piece: Shape, taken: set[str]) -> str:
-    known = conventional_name(normalize(piece.cells))
-    base = known[0] if known else f"S{len(piece.cells)}"
-    if base not in taken:
-        return base
-    n = 2
-    while f"{base}-{n}" in taken:
-        n += 1
-    return f"{base}-{n}"
 
 
 def _numbers(deck: Deck, taken: set[str]) -> dict[str, int]:

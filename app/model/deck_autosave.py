@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,7 @@ from PySide6.QtCore import QLockFile
 
 from app.core.atomic import WriteFailed, atomic_write_bytes, cause, problem_of
 from app.core.paths import autosave_dir
-from app.model.autosave import claim_path, remove_quietly, unheld_autosaves
+from app.model.autosave import HeldAutosave, OrphanBase, claim_path, find_unheld
 from app.rules import (
     CARD_SIZE,
     MAX_DECK_BYTES,
@@ -112,19 +111,31 @@ def _lenient_setup(strict_pieces: dict[str, Any], raw: Any, ids: set[str]) -> Se
     return replace(setup, starting_supply=tuple(start))
 
 
+def tagged_json(blob: bytes, fmt: str, *, too_large: FileProblem, not_json: FileProblem,
+                other: FileProblem) -> dict[str, Any]:
+    """The JSON object of one of the editor's own formats (``"format": fmt``: an autosave,
+    copied cards), at most :data:`MAX_DECK_BYTES`.
+
+    :raises InvalidDeck: with ``too_large``, ``not_json`` or ``other`` (JSON, not ``fmt``).
+    """
+    if len(blob) > MAX_DECK_BYTES:
+        raise InvalidDeck(Reason.of(too_large))
+    try:
+        data = json.loads(blob.decode("utf-8"))
+    except (ValueError, RecursionError):
+        raise InvalidDeck(Reason.of(not_json)) from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise InvalidDeck(Reason.of(other))
+    return data
+
+
 def autosave_from_bytes(blob: bytes) -> RestoredDeck:
     """Read an autosave file's bytes.
 
     :raises InvalidDeck: if they are not an editor autosave that can be restored.
     """
-    if len(blob) > MAX_DECK_BYTES:
-        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_TOO_LARGE))
-    try:
-        data = json.loads(blob.decode("utf-8"))
-    except (ValueError, RecursionError):
-        raise InvalidDeck(Reason.of(FileProblem.AUTOSAVE_NOT_JSON)) from None
-    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise InvalidDeck(Reason.of(FileProblem.NOT_AN_AUTOSAVE))
+    data = tagged_json(blob, AUTOSAVE_FORMAT, too_large=FileProblem.AUTOSAVE_TOO_LARGE,
+                       not_json=FileProblem.AUTOSAVE_NOT_JSON, other=FileProblem.NOT_AN_AUTOSAVE)
     raw = data.get("deck")
     path = data.get("path")
     if not isinstance(raw, dict) or not (path is None or isinstance(path, str)):
@@ -141,7 +152,7 @@ def autosave_from_bytes(blob: bytes) -> RestoredDeck:
     return RestoredDeck(deck, Path(path) if path else None)
 
 
-class DeckAutosaveSlot:
+class DeckAutosaveSlot(HeldAutosave):
     """One editor window's autosave file, locked against every other window and process."""
 
     def __init__(self, directory: Path | None = None) -> None:
@@ -153,16 +164,7 @@ class DeckAutosaveSlot:
             folder = directory if directory is not None else autosave_dir()
         except OSError as exc:
             raise WriteFailed(cause(exc)) from exc
-        self.path, lock = claim_path(folder, "deck-", AUTOSAVE_SUFFIX)
-        self._lock: QLockFile | None = lock
-
-    @classmethod
-    def adopt(cls, orphan: DeckOrphan) -> DeckAutosaveSlot:
-        """Take over an orphan's file and lock (the restored deck keeps autosaving there)."""
-        slot = cls.__new__(cls)
-        slot.path = orphan.path
-        slot._lock = orphan.take_lock()
-        return slot
+        super().__init__(*claim_path(folder, "deck-", AUTOSAVE_SUFFIX))
 
     def write(self, deck: Deck, path: Path | None) -> None:
         """Write the deck atomically.
@@ -171,57 +173,21 @@ class DeckAutosaveSlot:
         """
         atomic_write_bytes(self.path, autosave_to_bytes(deck, path))
 
-    def remove(self) -> None:
-        """Delete the autosave file and give up the slot."""
-        remove_quietly(self.path)
-        self.release()
 
-    def release(self) -> None:
-        """Give up the slot, leaving the file (if any) for the next start to offer."""
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
-
-    @property
-    def held(self) -> bool:
-        """Whether this slot still holds its lock."""
-        return self._lock is not None
-
-
-class DeckOrphan:
+class DeckOrphan(OrphanBase):
     """A deck autosave left behind by a crash, locked while it is offered."""
 
     def __init__(self, path: Path, lock: QLockFile) -> None:
-        self.path = path
-        self._lock: QLockFile | None = lock
+        super().__init__(path, lock)
         self.restored: RestoredDeck | None = None
-        self.error: Reason | str | None = None  # why it cannot be restored
         try:
             self.restored = autosave_from_bytes(path.read_bytes())
         except (InvalidDeck, OSError) as exc:
             self.error = problem_of(exc)
-        try:
-            self.modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-        except OSError:
-            self.modified = datetime.now(UTC)
-
-    def take_lock(self) -> QLockFile:
-        """Hand the lock to a slot that continues this deck."""
-        if self._lock is None:
-            raise RuntimeError("this autosave was already restored or released")
-        lock, self._lock = self._lock, None
-        return lock
-
-    def release(self) -> None:
-        """Leave the autosave for a later start."""
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
 
     def discard(self) -> None:
         """Delete the autosave."""
-        remove_quietly(self.path)
-        self.release()
+        self.remove()
 
 
 def find_deck_orphans(directory: Path | None = None) -> list[DeckOrphan]:
@@ -229,10 +195,4 @@ def find_deck_orphans(directory: Path | None = None) -> list[DeckOrphan]:
 
     Never raises: an autosave folder that cannot be used has no orphans to offer.
     """
-    try:
-        folder = directory if directory is not None else autosave_dir()
-    except OSError:
-        return []
-    found = [DeckOrphan(path, lock) for path, lock in unheld_autosaves(folder, AUTOSAVE_SUFFIX)]
-    found.sort(key=lambda o: o.modified, reverse=True)
-    return found
+    return find_unheld(directory, AUTOSAVE_SUFFIX, DeckOrphan)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from app.core.deck_library import read_deck, write_deck
 from app.core.validation import Readiness
@@ -118,6 +118,19 @@ def shape_key(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
     """Equal for two cell sets exactly when they are the same shape up to rotation, reflection
     and position."""
     return canonical(cells) if cells else ()
+
+
+def free_piece_id(cells: tuple[Cell, ...], taken: set[str]) -> str:
+    """A piece id not in ``taken`` for a piece of this shape: its usual name (``"P5"``), else
+    ``"S<size>"``, with ``-2``, ``-3``... when that is taken."""
+    known = conventional_name(normalize(cells))
+    base = known[0] if known else f"S{len(cells)}"
+    if base not in taken:
+        return base
+    n = 2
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
 
 
 class DeckDocument(QObject):
@@ -340,15 +353,7 @@ class DeckDocument(QObject):
 
     def new_piece_id(self, cells: tuple[Cell, ...]) -> str:
         """A free piece id for a new piece of this shape (``"P5"``, or ``"N5-2"``...)."""
-        known = conventional_name(normalize(cells))
-        base = known[0] if known else f"S{len(cells)}"
-        taken = {s.id for s in self._pieces} | {p.id for p in self._puzzles}
-        if base not in taken:
-            return base
-        n = 2
-        while f"{base}-{n}" in taken:
-            n += 1
-        return f"{base}-{n}"
+        return free_piece_id(cells, {s.id for s in self._pieces} | {p.id for p in self._puzzles})
 
     def new_piece_colour(self) -> str:
         """A colour for a new piece, one the deck does not use yet if possible."""
@@ -388,15 +393,20 @@ class DeckDocument(QObject):
         if self._read_only:
             raise ReadOnlyDeck("the classic deck is read-only: duplicate it to edit")
 
+    def _announce(self, signal: SignalInstance, *args: object) -> None:
+        """Say a change: the cached deck goes first (slots read the new deck), then ``signal``
+        with ``args``, then :attr:`changed`."""
+        self._deck = None
+        signal.emit(*args)
+        self.changed.emit()
+
     def _replace_puzzle(self, puzzle_id: str, puzzle: Puzzle) -> None:
         self._writable()
         i = self.puzzle_index(puzzle_id)
         if self._puzzles[i] == puzzle:
             return
         self._puzzles[i] = puzzle
-        self._deck = None  # before any signal: slots read the new deck
-        self.puzzle_changed.emit(puzzle.id)
-        self.changed.emit()
+        self._announce(self.puzzle_changed, puzzle.id)
 
     def set_puzzle_mask(self, puzzle_id: str, mask: Mask) -> None:
         """Set a puzzle's recessed cells (a 25-bit mask; it may be empty while editing)."""
@@ -434,9 +444,7 @@ class DeckDocument(QObject):
         if self.has_puzzle(new_id) or self.has_piece(new_id):
             raise ValueError(f"the id {new_id} is already used")
         self._puzzles[i] = replace(self._puzzles[i], id=new_id)
-        self._deck = None  # before any signal: slots read the new deck
-        self.puzzle_renamed.emit(puzzle_id, new_id)
-        self.changed.emit()
+        self._announce(self.puzzle_renamed, puzzle_id, new_id)
 
     def insert_puzzle(self, puzzle: Puzzle, index: int | None = None) -> None:
         """Add a puzzle at ``index`` (default: after the last of its colour)."""
@@ -448,18 +456,14 @@ class DeckDocument(QObject):
         pos = self.insert_position(puzzle.colour) if index is None else index
         pos = max(0, min(pos, len(self._puzzles)))
         self._puzzles.insert(pos, puzzle)
-        self._deck = None  # before any signal: slots read the new deck
-        self.puzzle_inserted.emit(puzzle.id, pos)
-        self.changed.emit()
+        self._announce(self.puzzle_inserted, puzzle.id, pos)
 
     def remove_puzzle(self, puzzle_id: str) -> tuple[Puzzle, int]:
         """Remove a puzzle; returns it and the position it had."""
         self._writable()
         i = self.puzzle_index(puzzle_id)
         puzzle = self._puzzles.pop(i)
-        self._deck = None  # before any signal: slots read the new deck
-        self.puzzle_removed.emit(puzzle_id, i)
-        self.changed.emit()
+        self._announce(self.puzzle_removed, puzzle_id, i)
         return puzzle, i
 
     def move_puzzle(self, puzzle_id: str, index: int) -> None:
@@ -473,9 +477,7 @@ class DeckDocument(QObject):
         self._deck = None
         self.puzzle_removed.emit(puzzle_id, i)
         self._puzzles.insert(index, puzzle)
-        self._deck = None  # before any signal: slots read the new deck
-        self.puzzle_inserted.emit(puzzle_id, index)
-        self.changed.emit()
+        self._announce(self.puzzle_inserted, puzzle_id, index)
 
     def _replace_piece(self, piece_id: str, shape: Shape) -> None:
         self._writable()
@@ -489,9 +491,7 @@ class DeckDocument(QObject):
         ):
             return
         self._pieces[i] = shape
-        self._deck = None  # before any signal: slots read the new deck
-        self.piece_changed.emit(piece_id)
-        self.changed.emit()
+        self._announce(self.piece_changed, piece_id)
 
     def set_piece_cells(self, piece_id: str, cells: tuple[Cell, ...]) -> None:
         """Reshape a piece.
@@ -539,9 +539,7 @@ class DeckDocument(QObject):
             raise ValueError("the deck cannot take a piece of this shape")
         pos = len(self._pieces) if index is None else max(0, min(index, len(self._pieces)))
         self._pieces.insert(pos, shape)
-        self._deck = None  # before any signal: slots read the new deck
-        self.piece_inserted.emit(shape.id, pos)
-        self.changed.emit()
+        self._announce(self.piece_inserted, shape.id, pos)
 
     def remove_piece(self, piece_id: str) -> tuple[Shape, int]:
         """Remove a piece; returns it and the position it had. Puzzles that give it as a
@@ -549,9 +547,7 @@ class DeckDocument(QObject):
         self._writable()
         i = self.piece_index(piece_id)
         shape = self._pieces.pop(i)
-        self._deck = None  # before any signal: slots read the new deck
-        self.piece_removed.emit(piece_id, i)
-        self.changed.emit()
+        self._announce(self.piece_removed, piece_id, i)
         return shape, i
 
     def rename_piece(self, piece_id: str, new_id: str) -> tuple[str, ...]:
@@ -590,18 +586,14 @@ class DeckDocument(QObject):
         self._writable()
         if name != self._name:
             self._name = name
-            self._deck = None  # before any signal: slots read the new deck
-            self.info_changed.emit()
-            self.changed.emit()
+            self._announce(self.info_changed)
 
     def set_description(self, text: str) -> None:
         """Set the deck's description."""
         self._writable()
         if text != self._description:
             self._description = text
-            self._deck = None  # before any signal: slots read the new deck
-            self.info_changed.emit()
-            self.changed.emit()
+            self._announce(self.info_changed)
 
     def set_back(self, back: BackDesign) -> None:
         """Choose what the printed card backs show (``ValueError`` for a design or picture the
@@ -614,18 +606,14 @@ class DeckDocument(QObject):
             raise ValueError(str(problem))
         if back != self._back:
             self._back = back
-            self._deck = None  # before any signal: slots read the new deck
-            self.info_changed.emit()
-            self.changed.emit()
+            self._announce(self.info_changed)
 
     def set_setup(self, setup: Setup) -> None:
         """Replace the setup table."""
         self._writable()
         if setup != self._setup:
             self._setup = setup
-            self._deck = None  # before any signal: slots read the new deck
-            self.setup_changed.emit()
-            self.changed.emit()
+            self._announce(self.setup_changed)
 
     # ------------------------------------------------------------------ files
 

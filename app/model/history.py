@@ -26,6 +26,7 @@ from app.core.saves import (
     load_save,
     read_limited,
     save_to_json,
+    time_of_text,
     utc_now_text,
 )
 from app.rules import GameState, Phase, Reason, WriteProblem, valid_text
@@ -178,16 +179,6 @@ def add_to_history(save: SaveData, directory: Path | None = None) -> Path:
 # --- reading -------------------------------------------------------------------------------------
 
 
-def _parse_time(text: Any) -> datetime | None:
-    if not isinstance(text, str):
-        return None
-    try:
-        when = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=UTC)
-
-
 def _file_time(path: Path) -> datetime | None:
     try:
         return datetime.fromtimestamp(path.stat().st_mtime, UTC)
@@ -223,7 +214,7 @@ def read_entry(path: Path) -> HistoryEntry:
     deck_name = deck.get("name") if isinstance(deck, dict) else None
     return HistoryEntry(
         path=path,
-        saved_at=_parse_time(app.get("saved_at") if isinstance(app, dict) else None)
+        saved_at=time_of_text(app.get("saved_at") if isinstance(app, dict) else None)
         or _file_time(path),
         players=tuple(players),
         result=result,

@@ -47,7 +47,7 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import Field, dataclass, fields, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias
 
@@ -56,6 +56,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.setup import SeatConfig
 from app.model import relay
 from app.model.session import AppliedAction, GameSession, SeatPresence, Step
+from app.net.loop import run_to_end
 from app.net.public import PublicGame, PublicRecord
 from app.rules import (
     Action,
@@ -109,64 +110,60 @@ class Act:
                 "step": self.step}
 
 
+class _OneValue:
+    """A request of one value: the client's method of the message's name (``ready``, ``chat``,
+    ``set_takeover``, ``kick``) given the dataclass's one field, sent as
+    ``{"type": name, field: value}``."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+    name: ClassVar[str]
+
+    def _field(self) -> tuple[str, Any]:
+        (only,) = fields(self)
+        return only.name, getattr(self, only.name)
+
+    def run(self, client: net.Client) -> Awaitable[object]:
+        """See :meth:`Act.run`."""
+        call: Callable[[Any], Awaitable[object]] = getattr(client, self.name)
+        return call(self._field()[1])
+
+    def to_json(self) -> Message:
+        """See :meth:`Act.to_json`."""
+        key, value = self._field()
+        return {"type": self.name, key: value}
+
+
 @dataclass(frozen=True, slots=True)
-class Ready:
+class Ready(_OneValue):
     """Say whether this seat is ready to start."""
 
+    name: ClassVar[str] = "ready"
     ready: bool
 
-    def run(self, client: net.Client) -> Awaitable[object]:
-        """See :meth:`Act.run`."""
-        return client.ready(self.ready)
-
-    def to_json(self) -> Message:
-        """See :meth:`Act.to_json`."""
-        return {"type": "ready", "ready": self.ready}
-
 
 @dataclass(frozen=True, slots=True)
-class Chat:
+class Chat(_OneValue):
     """Say ``text`` to the room."""
 
+    name: ClassVar[str] = "chat"
     text: str
 
-    def run(self, client: net.Client) -> Awaitable[object]:
-        """See :meth:`Act.run`."""
-        return client.chat(self.text)
-
-    def to_json(self) -> Message:
-        """See :meth:`Act.to_json`."""
-        return {"type": "chat", "text": self.text}
-
 
 @dataclass(frozen=True, slots=True)
-class SetTakeover:
+class SetTakeover(_OneValue):
     """After how long an AI plays for a dropped seat (None: never)."""
 
+    name: ClassVar[str] = "set_takeover"
     seconds: int | None
-
-    def run(self, client: net.Client) -> Awaitable[object]:
-        """See :meth:`Act.run`."""
-        return client.set_takeover(self.seconds)
-
-    def to_json(self) -> Message:
-        """See :meth:`Act.to_json`."""
-        return {"type": "set_takeover", "seconds": self.seconds}
 
 
 @dataclass(frozen=True, slots=True)
-class Kick:
+class Kick(_OneValue):
     """Send the person at ``seat`` away (host only)."""
 
+    name: ClassVar[str] = "kick"
     seat: int
-
-    def run(self, client: net.Client) -> Awaitable[object]:
-        """See :meth:`Act.run`."""
-        return client.kick(self.seat)
-
-    def to_json(self) -> Message:
-        """See :meth:`Act.to_json`."""
-        return {"type": "kick", "seat": self.seat}
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,13 +376,8 @@ class ClientTransport:
         self._ready.wait(5.0)
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self.loop = loop
-        try:
-            loop.run_until_complete(self._main())
-        finally:
-            loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.close()
+        self.loop = asyncio.new_event_loop()
+        run_to_end(self.loop, self._main())
 
     async def _main(self) -> None:
         from app.net.client import Client, ClientError, ServerError, ServerRefused

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.core.atomic import WriteFailed, atomic_write_bytes
-from app.core.saves import SAVE_SUFFIX, InvalidSave, SaveData, load_save
+from app.core.saves import SAVE_SUFFIX, InvalidSave, SaveData, load_save, time_of_text
 from app.rules import Phase, PiecePlaced, ranking_key, valid_text
 
 FACTS_VERSION = 1
@@ -135,13 +135,7 @@ class PlayedGame:
     @property
     def when(self) -> datetime | None:
         """When the game was put in the history."""
-        if not self.saved_at:
-            return None
-        try:
-            t = datetime.fromisoformat(self.saved_at.replace("Z", "+00:00"))
-        except ValueError:
-            return None
-        return t if t.tzinfo is not None else t.replace(tzinfo=UTC)
+        return time_of_text(self.saved_at)
 
     def to_json(self) -> dict[str, Any]:
         """The game as stored in the cache."""

@@ -73,16 +73,23 @@ def _count(value: object, high: int) -> int | None:
     return value
 
 
-def parse_offer(data: bytes, address: str) -> GameOffer | None:
-    """The offer a datagram from ``address`` carries, or None when it is not one (too long,
-    not JSON, not an object of the right shape)."""
+def _message(data: bytes, kind: str) -> dict[str, Any] | None:
+    """The JSON object of a datagram whose ``type`` is ``kind``, or None (too long, not JSON,
+    not such an object)."""
     if len(data) > MAX_DATAGRAM:
         return None
     try:
         obj = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
-    if not isinstance(obj, dict) or obj.get("type") != "game":
+    return obj if isinstance(obj, dict) and obj.get("type") == kind else None
+
+
+def parse_offer(data: bytes, address: str) -> GameOffer | None:
+    """The offer a datagram from ``address`` carries, or None when it is not one (too long,
+    not JSON, not an object of the right shape)."""
+    obj = _message(data, "game")
+    if obj is None:
         return None
     name = _clean_text(obj.get("name"))
     host_name = _clean_text(obj.get("host_name", ""))
@@ -100,15 +107,9 @@ def parse_offer(data: bytes, address: str) -> GameOffer | None:
 def is_query(data: bytes) -> bool:
     """Whether a datagram is a discovery query (of any protocol version: the answer says
     ours)."""
-    if len(data) > MAX_DATAGRAM:
-        return False
-    try:
-        obj = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return False
-    version = obj.get("protocol") if isinstance(obj, dict) else None
-    return isinstance(obj, dict) and obj.get("type") == "discover" and \
-        isinstance(version, int) and not isinstance(version, bool)
+    obj = _message(data, "discover")
+    version = obj.get("protocol") if obj is not None else None
+    return isinstance(version, int) and not isinstance(version, bool)
 
 
 def query_bytes() -> bytes:

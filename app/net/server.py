@@ -60,6 +60,7 @@ from app.net.limits import (
     is_trusted,
     parse_networks,
 )
+from app.net.loop import run_to_end
 from app.net.protocol import (
     ANSWER_BYTES_BURST,
     ANSWER_BYTES_PER_SECOND,
@@ -852,13 +853,8 @@ class ServerThread:
         return self.address
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        try:
-            loop.run_until_complete(self._main())
-        finally:
-            loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.close()
+        self._loop = asyncio.new_event_loop()
+        run_to_end(self._loop, self._main())
 
     async def _main(self) -> None:
         self._stopped = asyncio.Event()
