@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from app.core.validation import DeckReport
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.rules import (
-    MAX_ITEM_ID,
     MAX_PIECE_NAME,
     Shape,
     clean_name_text,
@@ -46,6 +45,7 @@ from editor.commands import (
     SetPieceCountCommand,
     SetPieceNameCommand,
 )
+from editor.deck_part import DeckPart
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_inspector import finding_text
@@ -80,17 +80,13 @@ def _swatch_icon(colour: str, size: int = 18) -> QIcon:
     return QIcon(pm)
 
 
-class PiecePage(QWidget):
+class PiecePage(DeckPart):
     """Pieces list, drawing grid and piece properties of the open deck."""
 
     current_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
-        self._updating = False
         self.tool = DrawPieceTool(self)
 
         # ---- left: the pieces
@@ -148,17 +144,10 @@ class PiecePage(QWidget):
         ml.addWidget(self.hint)
 
         # ---- right: properties
-        self.id_edit = QLineEdit()
+        self._make_id_field()
         self.id_edit.setToolTip(
             self.tr("Rename the piece: the puzzles that give it follow the new id")
         )
-        self.id_note = CutNote()
-        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
-        self.id_edit.editingFinished.connect(self._on_id_edited)
-        self.id_error = QLabel()
-        self.id_error.setObjectName("error")
-        self.id_error.setWordWrap(True)
-        self.id_error.hide()
         self.name_edit = QLineEdit()
         self.name_note = CutNote()
         limit_line_edit(self.name_edit, MAX_PIECE_NAME, self.name_note)
@@ -456,30 +445,13 @@ class PiecePage(QWidget):
             self.findings_list.addItem(QListWidgetItem(severity_icon(f.severity), finding_text(f)))
         self.findings_list.setVisible(self.findings_list.count() > 0)
 
-    def _push(self, cmd: object) -> None:
-        if self.stack is not None:
-            self.stack.push(cmd)  # type: ignore[arg-type]
-
     def _on_id_edited(self) -> None:
         doc, pid = self.doc, self.current_id()
         if self._updating or doc is None or pid is None or doc.read_only:
             return
-        new = self.id_edit.text().strip()
-        if new == pid:
-            self.id_error.hide()
-            return
-        problem = ""
-        if not new or not new.isprintable():
-            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
-        elif doc.has_puzzle(new) or doc.has_piece(new):
-            problem = fill(self.tr("%1 is already used in this deck."), new)
-        if problem:
-            self.id_error.setText(problem)
-            self.id_error.show()
-            self.id_edit.setText(pid)
-            return
-        self.id_error.hide()
-        self._push(RenamePieceIdCommand(doc, pid, new))
+        new = self._new_id(doc, pid)
+        if new is not None:
+            self._push(RenamePieceIdCommand(doc, pid, new))
 
     def _on_name(self) -> None:
         doc, pid = self.doc, self.current_id()

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -36,7 +35,7 @@ from app.i18n import reason_text
 from app.model.background import BackgroundOp, in_process, without_partials
 from app.model.deck_document import DeckDocument
 from app.model.fillings import Fillings, FillingsRequest, fillings_of
-from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, cells_to_mask, mask_to_cells
+from app.rules import CARD_SIZE, Colour, Mask, cells_to_mask, mask_to_cells
 from app.templates import counted, fill
 from editor.commands import (
     RenamePuzzleCommand,
@@ -46,8 +45,8 @@ from editor.commands import (
     SetPuzzlesCommand,
     SetRewardCommand,
 )
+from editor.deck_part import DeckPart
 from editor.icons import card_back_icon, piece_icon, severity_icon
-from editor.limits import CutNote, limit_line_edit
 from editor.text import EditCounts, shown
 
 MIXED = -1
@@ -139,7 +138,7 @@ class RewardCombo(QComboBox):
         self.blockSignals(False)
 
 
-class PuzzleInspector(QWidget):
+class PuzzleInspector(DeckPart):
     """Properties, cells and solver figures of the selected cards."""
 
     filling_changed = Signal(tuple)
@@ -149,25 +148,14 @@ class PuzzleInspector(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
         self.ids: list[str] = []
         self.current: str | None = None
-        self._updating = False
         self._fillings: Fillings | None = None
         self._filling_index = 0
         self._search = BackgroundOp(self)
         self._asked_for: tuple[object, Mask] | None = None
 
-        self.id_edit = QLineEdit()
-        self.id_note = CutNote()
-        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
-        self.id_edit.editingFinished.connect(self._on_id_edited)
-        self.id_error = QLabel()
-        self.id_error.setObjectName("error")
-        self.id_error.setWordWrap(True)
-        self.id_error.hide()
+        self._make_id_field()
         self.colour_group = QButtonGroup(self)
         self.white_button = QToolButton()
         self.white_button.setText(self.tr("White"))
@@ -381,10 +369,6 @@ class PuzzleInspector(QWidget):
 
     # ------------------------------------------------------------------ edits
 
-    def _push(self, cmd: object) -> None:
-        if self.stack is not None:
-            self.stack.push(cmd)  # type: ignore[arg-type]
-
     def _targets(self) -> list[str]:
         if self._updating or self.doc is None or self.doc.read_only:
             return []
@@ -394,22 +378,9 @@ class PuzzleInspector(QWidget):
         ids = self._targets()
         if len(ids) != 1 or self.doc is None:
             return
-        pid, new = ids[0], self.id_edit.text().strip()
-        if new == pid:
-            self.id_error.hide()
-            return
-        problem = ""
-        if not new or not new.isprintable():
-            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
-        elif self.doc.has_puzzle(new) or self.doc.has_piece(new):
-            problem = fill(self.tr("%1 is already used in this deck."), new)
-        if problem:
-            self.id_error.setText(problem)
-            self.id_error.show()
-            self.id_edit.setText(pid)
-            return
-        self.id_error.hide()
-        self._push(RenamePuzzleCommand(self.doc, pid, new))
+        new = self._new_id(self.doc, ids[0])
+        if new is not None:
+            self._push(RenamePuzzleCommand(self.doc, ids[0], new))
 
     def _on_colour(self, button_id: int) -> None:
         ids = self._targets()

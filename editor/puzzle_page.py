@@ -53,6 +53,7 @@ from app.rules import Colour, InvalidDeck, Puzzle
 from app.templates import counted, fill
 from editor.card_view import PuzzleCardView
 from editor.commands import AddPieceCommand, AddPuzzleCommand, RemovePuzzleCommand
+from editor.deck_part import DeckPart
 from editor.icons import action_icon
 from editor.puzzle_inspector import PuzzleInspector
 from editor.puzzle_inspector import difficulty_hint as difficulty_hint
@@ -99,7 +100,7 @@ class _IdOnly(QStyledItemDelegate):
         option.text = str(index.data(ID_ROLE))
 
 
-class PuzzlePage(QWidget):
+class PuzzlePage(DeckPart):
     """Cards grid or table, big card and card properties of the open deck."""
 
     current_changed = Signal(str)  # puzzle id, "" for none
@@ -108,9 +109,6 @@ class PuzzlePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
         self.tool = PaintCellsTool(self)
         self.model = PuzzleModel(self)
         self.sorted = PuzzleSort(self.model, self)
@@ -458,10 +456,6 @@ class PuzzlePage(QWidget):
         self._on_selection()
 
     # ------------------------------------------------------------------ adding and removing
-
-    def _push(self, cmd: object) -> None:
-        if self.stack is not None:
-            self.stack.push(cmd)  # type: ignore[arg-type]
 
     def _many(self, text: str, commands: Callable[[], object]) -> None:
         """Push the commands ``commands()`` makes as one undo step (each made after the one

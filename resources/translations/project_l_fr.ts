@@ -543,7 +543,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1&#x202f;%</translation>
     </message>
@@ -1943,7 +1943,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Qu’est-ce qui rend ce paquet particulier&#xa0;?</translation>
     </message>
@@ -2194,6 +2194,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Définir la partie solo</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 est déjà utilisé dans ce paquet.</translation>
     </message>
 </context>
 <context>
@@ -4802,7 +4815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+230"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -6160,7 +6173,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+286"/>
         <source>Piece drawing grid</source>
         <translation>Grille de dessin de la pièce</translation>
     </message>
@@ -6173,18 +6186,18 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+408"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-407"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
@@ -6199,7 +6212,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Dessinez de 1 à 5 cases qui se touchent par un côté. Commencez sur une case de la pièce pour retirer des cases.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Choisir n’importe quelle couleur</translation>
     </message>
@@ -6214,12 +6227,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Pièces dans le stock</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Renommer la pièce&#xa0;: les puzzles qui la donnent suivent le nouvel id</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Tourner</translation>
     </message>
@@ -6334,17 +6347,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 est déjà utilisé dans ce paquet.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>Couleur de %1</translation>
     </message>
@@ -6378,7 +6381,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-143"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -6388,7 +6391,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+144"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantanée)</translation>
     </message>
@@ -6414,7 +6417,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-143"/>
         <source>Animation speed</source>
         <translation>Vitesse d’animation</translation>
     </message>
@@ -6434,7 +6437,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Pause après le tour de chaque joueur-ordinateur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Pause après le tour de chaque joueur-ordinateur</translation>
     </message>
@@ -6449,7 +6452,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Demander avant de finir un tour avec des actions restantes</translation>
     </message>
@@ -6459,12 +6462,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Finir le tour demande d’abord confirmation s’il vous reste des actions</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>&amp;Afficher des conseils aux situations nouvelles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Afficher des conseils aux situations nouvelles</translation>
     </message>
@@ -6474,17 +6477,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>De courts conseils sur la table expliquent une situation la première fois qu’elle se présente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Réafficher &amp;tous les conseils</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+90"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6494,7 +6497,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Adaptées aux daltoniens</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-87"/>
         <source>Piece colours</source>
         <translation>Couleurs des pièces</translation>
     </message>
@@ -6509,7 +6512,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Couleurs des pièces&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Zoom de la table</translation>
     </message>
@@ -6529,7 +6532,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>Quick</source>
         <translation>Légère</translation>
     </message>
@@ -6580,7 +6583,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-158"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>
@@ -6595,7 +6598,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Jouer les &amp;sons</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
@@ -6605,7 +6608,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>De courts sons quand une pièce s’emboîte, qu’un puzzle est terminé, que votre tour arrive et que la partie se termine</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -6778,7 +6781,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-121"/>
         <source>Puzzle card</source>
         <translation>Carte de puzzle</translation>
     </message>
@@ -6803,7 +6806,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -6944,17 +6947,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Aucun problème&#xa0;: cette carte peut être terminée.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 est déjà utilisé dans ce paquet.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>Tourner %1</translation>
     </message>
@@ -7129,7 +7122,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
         <source>too many to count</source>
         <translation>trop nombreuses pour être comptées</translation>
     </message>
@@ -7154,7 +7147,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7239,12 +7232,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-364"/>
         <source>Sort the cards by</source>
         <translation>Trier les cartes par</translation>
     </message>
@@ -7294,7 +7287,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Coller</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>%n carte copiée</numerusform>
@@ -11215,7 +11208,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 a fini son tour&#xa0;: appuyez sur Continuer (Espace) pour laisser jouer %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 a fini son tour&#xa0;: %2 joue ensuite</translation>
     </message>
@@ -11316,7 +11309,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 (niveau %2, reste %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-468"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Le processus auxiliaire des joueurs-ordinateurs a dû être relancé. La partie continue.</translation>
     </message>
@@ -12565,7 +12558,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+115"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Une pièce a besoin d’au moins une case. Dessinez ses cases sur la grille.</translation>
     </message>

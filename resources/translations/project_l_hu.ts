@@ -530,7 +530,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1897,7 +1897,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Mitől különleges ez a pakli?</translation>
     </message>
@@ -2140,6 +2140,19 @@ A tartalékban: %5 (%6).</translation>
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Egyszemélyes játék beállítása</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
     </message>
 </context>
 <context>
@@ -4712,7 +4725,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+230"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -6063,7 +6076,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+286"/>
         <source>Piece drawing grid</source>
         <translation>Alkatrész-rajzrács</translation>
     </message>
@@ -6076,18 +6089,18 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+408"/>
         <source>New piece</source>
         <translation>Új alkatrész</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-407"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
     </message>
@@ -6102,7 +6115,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Rajzolj 1–5 oldalukkal érintkező négyzetet. Négyzetek törléséhez az alkatrész egy négyzetén kezdd a húzást.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Tetszőleges szín választása</translation>
     </message>
@@ -6117,12 +6130,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alkatrészek a tartalékban</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Az alkatrész átnevezése: a jutalmul adó feladványok követik az új azonosítót</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Forgatás</translation>
     </message>
@@ -6232,17 +6245,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>%1 színe</translation>
     </message>
@@ -6275,7 +6278,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-143"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -6285,7 +6288,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+144"/>
         <source>Off (instant)</source>
         <translation>Ki (azonnali)</translation>
     </message>
@@ -6311,7 +6314,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Nagyon gyors</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-143"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
@@ -6331,7 +6334,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Szünet minden gépi játékos köre után</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Szünet minden gépi játékos köre után</translation>
     </message>
@@ -6346,7 +6349,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
@@ -6356,12 +6359,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A Kör befejezése előbb rákérdez, ha még vannak akcióid</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>&amp;Tanácsok megjelenítése, ha valami először történik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Tanácsok megjelenítése, ha valami először történik</translation>
     </message>
@@ -6371,17 +6374,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Rövid tanácsok az asztalon elmagyarázzák a helyzetet, amikor először adódik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+90"/>
         <source>Standard</source>
         <translation>Normál</translation>
     </message>
@@ -6391,7 +6394,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Színtévesztőknek</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-87"/>
         <source>Piece colours</source>
         <translation>Alkatrészek színei</translation>
     </message>
@@ -6406,7 +6409,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alkatrészek s&amp;zínei:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Asztal nagyítása</translation>
     </message>
@@ -6426,7 +6429,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>Quick</source>
         <translation>Gyors</translation>
     </message>
@@ -6477,7 +6480,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-158"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>
@@ -6492,7 +6495,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Hangok lejátszása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Hangok lejátszása</translation>
     </message>
@@ -6502,7 +6505,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Rövid hangok, amikor egy alkatrész a helyére kattan, egy feladvány teljesül, rád kerül a kör és véget ér a játék</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Hangerő</translation>
     </message>
@@ -6674,7 +6677,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-121"/>
         <source>Puzzle card</source>
         <translation>Feladványlap</translation>
     </message>
@@ -6699,7 +6702,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -6840,17 +6843,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Nincs hiba: ez a lap teljesíthető.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>%1 forgatása</translation>
     </message>
@@ -7021,7 +7014,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -7046,7 +7039,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7129,12 +7122,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>%1 másolása</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-364"/>
         <source>Sort the cards by</source>
         <translation>Lapok rendezése</translation>
     </message>
@@ -7184,7 +7177,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Beillesztés</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>%n feladványlap másolva</numerusform>
@@ -11083,7 +11076,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 köre véget ért: nyomd meg a Tovább gombot (Szóköz), hogy %2 léphessen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 köre véget ért: %2 következik</translation>
     </message>
@@ -11182,7 +11175,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 (%2. szint, %3 maradt)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-468"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>A gépi játékosok segédfolyamatát újra kellett indítani. A játék folytatódik.</translation>
     </message>
@@ -12409,7 +12402,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+115"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Egy alkatrészhez legalább egy négyzet kell. Rajzold meg a négyzeteit a rácson.</translation>
     </message>

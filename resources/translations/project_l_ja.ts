@@ -530,7 +530,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1897,7 +1897,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>このデッキの特徴は？</translation>
     </message>
@@ -2140,6 +2140,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>ソロゲームを設定</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>IDは1～16文字の印字可能な文字です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1はこのデッキですでに使われています。</translation>
     </message>
 </context>
 <context>
@@ -4712,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+230"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -6063,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+286"/>
         <source>Piece drawing grid</source>
         <translation>ピース描画グリッド</translation>
     </message>
@@ -6076,18 +6089,18 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>ピース</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+408"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-407"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
@@ -6102,7 +6115,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>辺で接する1～5マスを描きます。ピースのマスから始めるとマスを消せます。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>任意の色を選ぶ</translation>
     </message>
@@ -6117,12 +6130,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>共通ストックのピース</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>ピースのIDを変更：それを報酬とするパズルも新しいIDに従います</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
@@ -6232,17 +6245,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>IDは1～16文字の印字可能な文字です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1はこのデッキですでに使われています。</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>%1の色</translation>
     </message>
@@ -6275,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-143"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -6285,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>プレイ</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+144"/>
         <source>Off (instant)</source>
         <translation>オフ（即時）</translation>
     </message>
@@ -6311,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>とても速い</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-143"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
@@ -6331,7 +6334,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>コンピューターの手番ごとに一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>コンピューターの手番ごとに一時停止</translation>
     </message>
@@ -6346,7 +6349,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>アクションが残っている手番を終える前に確認(&amp;K)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>アクションが残っている手番を終える前に確認</translation>
     </message>
@@ -6356,12 +6359,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>まだアクションが残っているとき、「手番を終える」で確認します</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>初めての場面でワンポイントを表示(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>初めての場面でワンポイントを表示</translation>
     </message>
@@ -6371,17 +6374,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ある場面が初めて起きたとき、テーブル上の短いワンポイントが説明します</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>ワンポイントをすべて再表示(&amp;G)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+90"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
@@ -6391,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>色覚配慮</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-87"/>
         <source>Piece colours</source>
         <translation>ピースの色</translation>
     </message>
@@ -6406,7 +6409,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ピースの色(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>テーブルの拡大率</translation>
     </message>
@@ -6426,7 +6429,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>振り返りと分析</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>Quick</source>
         <translation>浅い</translation>
     </message>
@@ -6477,7 +6480,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-158"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>
@@ -6492,7 +6495,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>効果音を鳴らす(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>効果音を鳴らす</translation>
     </message>
@@ -6502,7 +6505,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ピースがはまったとき、パズルが完成したとき、手番が来たとき、ゲームが終わったときに短い音を鳴らします</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
@@ -6674,7 +6677,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-121"/>
         <source>Puzzle card</source>
         <translation>パズルカード</translation>
     </message>
@@ -6699,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -6840,17 +6843,7 @@ Add a white or a black puzzle to start.</source>
         <translation>問題なし：このカードは完成できます。</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>IDは1～16文字の印字可能な文字です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1はこのデッキですでに使われています。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>%1を回転</translation>
     </message>
@@ -7021,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
         <source>too many to count</source>
         <translation>多すぎて数えられない</translation>
     </message>
@@ -7046,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -7129,12 +7122,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>%1を複製</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-364"/>
         <source>Sort the cards by</source>
         <translation>カードの並べ替え</translation>
     </message>
@@ -7184,7 +7177,7 @@ Add a white or a black puzzle to start.</source>
         <translation>貼り付け</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>パズルカード%n枚をコピーしました</numerusform>
@@ -11083,7 +11076,7 @@ Click to review this game</source>
         <translation>%1の手番は終わりました。「続ける」（Space）を押すと%2がプレイします</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1の手番は終わりました。次は%2です</translation>
     </message>
@@ -11182,7 +11175,7 @@ Click to review this game</source>
         <translation>%1（レベル%2、残り%3）</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-468"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>コンピューターの補助プロセスを再起動しました。ゲームは続きます。</translation>
     </message>
@@ -12409,7 +12402,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+115"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ピースには少なくとも1マス必要です。グリッドにマスを描いてください。</translation>
     </message>

@@ -530,7 +530,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1897,7 +1897,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>สำรับนี้มีอะไรพิเศษ?</translation>
     </message>
@@ -2140,6 +2140,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>กำหนดเกมเดี่ยว</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
     </message>
 </context>
 <context>
@@ -4712,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+230"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -6063,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+286"/>
         <source>Piece drawing grid</source>
         <translation>ตารางวาดชิ้นส่วน</translation>
     </message>
@@ -6076,18 +6089,18 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+408"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-407"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
@@ -6102,7 +6115,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>วาดช่อง 1 ถึง 5 ช่อง​ที่​ติด​กัน​ด้าน​ข้าง เริ่ม​จาก​ช่อง​ของ​ชิ้นส่วน​เพื่อ​ลบ​ช่อง</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>เลือกสีใดก็ได้</translation>
     </message>
@@ -6117,12 +6130,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ชิ้นส่วนในกองกลาง</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>เปลี่ยน​รหัส​ชิ้นส่วน: ปริศนา​ที่​ให้​ชิ้นส่วน​นี้​จะ​ใช้​รหัส​ใหม่​ตาม</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>หมุน</translation>
     </message>
@@ -6232,17 +6245,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>สีของ %1</translation>
     </message>
@@ -6275,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-143"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -6285,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การเล่น</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+144"/>
         <source>Off (instant)</source>
         <translation>ปิด (ทันที)</translation>
     </message>
@@ -6311,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เร็วมาก</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-143"/>
         <source>Animation speed</source>
         <translation>ความเร็วแอนิเมชัน</translation>
     </message>
@@ -6331,7 +6334,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน</translation>
     </message>
@@ -6346,7 +6349,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ(&amp;K)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ</translation>
     </message>
@@ -6356,12 +6359,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปุ่ม​จบ​ตา​จะ​ถาม​ก่อน​หาก​คุณ​ยัง​มี​แอ็กชัน​เหลือ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>แสดง​เคล็ดลับ​เมื่อ​มี​เหตุการณ์​เกิด​ขึ้น​ครั้ง​แรก(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>แสดง​เคล็ดลับ​เมื่อ​มี​เหตุการณ์​เกิด​ขึ้น​ครั้ง​แรก</translation>
     </message>
@@ -6371,17 +6374,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เคล็ดลับสั้น ๆ บน​โต๊ะ​จะ​อธิบาย​สถานการณ์​ใน​ครั้ง​แรก​ที่​เกิด​ขึ้น</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>แสดง​เคล็ดลับ​ทั้งหมด​อีกครั้ง(&amp;G)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Table</source>
         <translation>โต๊ะ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+90"/>
         <source>Standard</source>
         <translation>มาตรฐาน</translation>
     </message>
@@ -6391,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เหมาะกับผู้ตาบอดสี</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-87"/>
         <source>Piece colours</source>
         <translation>สีชิ้นส่วน</translation>
     </message>
@@ -6406,7 +6409,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>สีชิ้นส่วน(&amp;C):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>การซูมโต๊ะ</translation>
     </message>
@@ -6426,7 +6429,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>Quick</source>
         <translation>คร่าว ๆ</translation>
     </message>
@@ -6477,7 +6480,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-158"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>
@@ -6492,7 +6495,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เล่นเสียง(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>เล่นเสียง</translation>
     </message>
@@ -6502,7 +6505,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เสียงสั้น ๆ เมื่อชิ้นส่วนเข้าที่ เมื่อไขปริศนาสำเร็จ เมื่อถึงตาของคุณ และเมื่อเกมจบ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>ระดับเสียง</translation>
     </message>
@@ -6674,7 +6677,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-121"/>
         <source>Puzzle card</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -6699,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -6840,17 +6843,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ไม่มีปัญหา: การ์ด​นี้​ไข​ให้​สำเร็จ​ได้</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>หมุน %1</translation>
     </message>
@@ -7021,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -7046,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7129,12 +7122,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>ทำสำเนา %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-364"/>
         <source>Sort the cards by</source>
         <translation>เรียงการ์ดตาม</translation>
     </message>
@@ -7184,7 +7177,7 @@ Add a white or a black puzzle to start.</source>
         <translation>วาง</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>คัด​ลอก​การ์ด​ปริศนา​แล้ว %n ใบ</numerusform>
@@ -11083,7 +11076,7 @@ Click to review this game</source>
         <translation>ตาของ %1 จบแล้ว: กด ดำเนินต่อ (Space) เพื่อให้ %2 เล่น</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>ตาของ %1 จบแล้ว: %2 เล่นต่อ</translation>
     </message>
@@ -11182,7 +11175,7 @@ Click to review this game</source>
         <translation>%1 (ระดับ %2 เหลือ %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-468"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ เกม​ยัง​ดำเนิน​ต่อ</translation>
     </message>
@@ -12409,7 +12402,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+115"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ชิ้นส่วน​ต้อง​มี​อย่าง​น้อย​หนึ่ง​ช่อง วาดช่องบนตาราง</translation>
     </message>

@@ -556,7 +556,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Чим особлива ця колода?</translation>
     </message>
@@ -2248,6 +2248,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Налаштувати гру соло</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id має від 1 до 16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже використано в цій колоді.</translation>
     </message>
 </context>
 <context>
@@ -4892,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+230"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -6257,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+286"/>
         <source>Piece drawing grid</source>
         <translation>Сітка для малювання деталі</translation>
     </message>
@@ -6270,18 +6283,18 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+102"/>
         <source>Pieces</source>
         <translation>Деталі</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+408"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-407"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
@@ -6296,7 +6309,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Намалюйте від 1 до 5 клітинок, що торкаються сторонами. Почніть на клітинці деталі, щоб прибирати клітинки.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Обрати будь-який колір</translation>
     </message>
@@ -6311,12 +6324,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Деталі в резерві</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Перейменувати деталь: головоломки, які її дають, отримають новий id</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Повернути</translation>
     </message>
@@ -6436,17 +6449,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id має від 1 до 16 друкованих символів.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже використано в цій колоді.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>Колір %1</translation>
     </message>
@@ -6481,7 +6484,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-143"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -6491,7 +6494,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+144"/>
         <source>Off (instant)</source>
         <translation>Вимкнено (миттєво)</translation>
     </message>
@@ -6517,7 +6520,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Дуже швидко</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-143"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
@@ -6537,7 +6540,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Пауза після ходу кожного комп’ютерного гравця</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Пауза після ходу кожного комп’ютерного гравця</translation>
     </message>
@@ -6552,7 +6555,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Питати перед завершенням ходу, коли лишилися дії</translation>
     </message>
@@ -6562,12 +6565,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>«Завершити хід» спершу питає, якщо у вас ще є дії</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>Показувати пора&amp;ди, коли щось стається вперше</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Показувати поради, коли щось стається вперше</translation>
     </message>
@@ -6577,17 +6580,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Короткі поради на столі пояснюють ситуацію, коли вона трапляється вперше</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Показати всі поради з&amp;нову</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+37"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+90"/>
         <source>Standard</source>
         <translation>Стандартні</translation>
     </message>
@@ -6597,7 +6600,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Для дальтоніків</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-87"/>
         <source>Piece colours</source>
         <translation>Кольори деталей</translation>
     </message>
@@ -6612,7 +6615,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Кольори деталей:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Масштаб столу</translation>
     </message>
@@ -6632,7 +6635,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+80"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -6683,7 +6686,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-158"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
@@ -6698,7 +6701,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Відтворювати звуки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Відтворювати звуки</translation>
     </message>
@@ -6708,7 +6711,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Короткі звуки, коли деталь стає на місце, головоломку завершено, настає ваш хід і гра закінчується</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Гучність</translation>
     </message>
@@ -6882,7 +6885,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-121"/>
         <source>Puzzle card</source>
         <translation>Плитка-головоломка</translation>
     </message>
@@ -6907,7 +6910,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
@@ -7048,17 +7051,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Проблем немає: цю плитку можна завершити.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id має від 1 до 16 друкованих символів.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже використано в цій колоді.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>Повернути %1</translation>
     </message>
@@ -7237,7 +7230,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -7262,7 +7255,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -7349,12 +7342,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>Дублювати %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-364"/>
         <source>Sort the cards by</source>
         <translation>Сортувати плитки за</translation>
     </message>
@@ -7404,7 +7397,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Вставити</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>Скопійовано %n плитку</numerusform>
@@ -11347,7 +11340,7 @@ Click to review this game</source>
         <translation>Хід гравця %1 завершено: натисніть «Далі» (пробіл), щоб походив %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>Хід гравця %1 завершено: далі ходить %2</translation>
     </message>
@@ -11450,7 +11443,7 @@ Click to review this game</source>
         <translation>%1 (рівень %2, лишилося %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-468"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити. Гра триває.</translation>
     </message>
@@ -12721,7 +12714,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+115"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Деталь потребує принаймні однієї клітинки. Намалюйте її клітинки на сітці.</translation>
     </message>
