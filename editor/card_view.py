@@ -31,7 +31,7 @@ from app.render import (
     paint_table_background,
 )
 from app.rules import CARD_SIZE, Cell, Mask, cell_bit, normalize
-from editor.tools import DrawPieceTool, PaintCellsTool
+from editor.tools import DrawPieceTool, PaintCellsTool, StrokeTool
 
 _MOVES = {
     Qt.Key.Key_Left: (0, -1),
@@ -65,11 +65,12 @@ class _CellGrid(QWidget):
     """What both views share: a hovered cell, a keyboard focus cell, and the gestures.
 
     Mouse and keys become cells; a subclass says where its cells are (:meth:`cell_at`), whether
-    they may be edited, and what a press, a drag and Space do with its tool.
+    they may be edited, and how its tool starts a stroke. Space is a stroke of one cell.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, tool: StrokeTool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.tool = tool
         self._hover: Cell | None = None
         self._focus_cell: Cell = (2, 2)
         self.setMouseTracking(True)
@@ -85,18 +86,6 @@ class _CellGrid(QWidget):
 
     def _press(self, cell: Cell) -> None:
         """Start a stroke on this cell."""
-        raise NotImplementedError
-
-    def _drag(self, cell: Cell | None) -> None:
-        """The pointer moved over this cell (None: off the grid)."""
-        raise NotImplementedError
-
-    def _release(self) -> None:
-        """End the stroke."""
-        raise NotImplementedError
-
-    def _toggle(self, cell: Cell) -> None:
-        """Paint or erase one cell as a step of its own (Space)."""
         raise NotImplementedError
 
     def _hover_changed(self, cell: Cell | None) -> None:
@@ -117,12 +106,13 @@ class _CellGrid(QWidget):
             self._hover = cell
             self._hover_changed(cell)
             self.update()
-        self._drag(cell)
+        # a stroke lasts from press to release, whatever buttons() says mid-way
+        self.tool.mouse_move(cell)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._release()
+            self.tool.mouse_release()
         event.accept()
 
     def leaveEvent(self, event: object) -> None:
@@ -137,8 +127,9 @@ class _CellGrid(QWidget):
             self.update()
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._editable():
-                self._toggle(self._focus_cell)
+            if self._editable():  # one cell as a step of its own
+                self._press(self._focus_cell)
+                self.tool.mouse_release()
             return
         super().keyPressEvent(event)
 
@@ -157,8 +148,8 @@ class PuzzleCardView(_CellGrid):
     cell_hovered = Signal(int, int)  # row, col; (-1, -1) off the grid
 
     def __init__(self, tool: PaintCellsTool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
+        self.tool: PaintCellsTool = tool
         self.doc: DeckDocument | None = None
         self.puzzle_id: str | None = None
         self.filling: tuple[tuple[int, Mask], ...] = ()
@@ -259,18 +250,6 @@ class PuzzleCardView(_CellGrid):
         if self.puzzle_id is not None:
             self.tool.mouse_press(self.puzzle_id, cell)
 
-    def _drag(self, cell: Cell | None) -> None:
-        # a stroke lasts from press to release, whatever buttons() says mid-way
-        if self.tool.active:
-            self.tool.mouse_move(cell)
-
-    def _release(self) -> None:
-        self.tool.mouse_release()
-
-    def _toggle(self, cell: Cell) -> None:
-        if self.puzzle_id is not None:
-            self.tool.toggle(self.puzzle_id, cell)
-
     def _hover_changed(self, cell: Cell | None) -> None:
         self.cell_hovered.emit(*(cell if cell is not None else (-1, -1)))
 
@@ -279,8 +258,8 @@ class PieceGridView(_CellGrid):
     """A 5x5 drawing grid for one piece: the piece as in the game, or the drawing being made."""
 
     def __init__(self, tool: DrawPieceTool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
+        self.tool: DrawPieceTool = tool
         self.colour = "#888888"
         self.setMinimumSize(240, 240)
         self.setAccessibleName(self.tr("Piece drawing grid"))
@@ -391,12 +370,3 @@ class PieceGridView(_CellGrid):
 
     def _press(self, cell: Cell) -> None:
         self.tool.mouse_press(cell)
-
-    def _drag(self, cell: Cell | None) -> None:
-        self.tool.mouse_move(cell)
-
-    def _release(self) -> None:
-        self.tool.mouse_release()
-
-    def _toggle(self, cell: Cell) -> None:
-        self.tool.toggle(cell)

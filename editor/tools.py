@@ -16,7 +16,7 @@ from app.templates import fill
 from editor.commands import PaintCellsCommand, SetPieceCellsCommand, new_stroke
 
 
-class _StrokeTool(QObject):
+class StrokeTool(QObject):
     """What both tools share: a stroke from press to release, and each new cell it reaches.
 
     A stroke is one undo step (its commands share :func:`new_stroke`'s number); a cell reached
@@ -56,7 +56,7 @@ class _StrokeTool(QObject):
         self._last = None
 
 
-class PaintCellsTool(_StrokeTool):
+class PaintCellsTool(StrokeTool):
     """Click or drag over a puzzle card to paint or erase its recessed cells.
 
     Every cell a stroke reaches is pushed as a :class:`PaintCellsCommand` of that stroke, so
@@ -102,11 +102,6 @@ class PaintCellsTool(_StrokeTool):
         super().mouse_release()
         self._puzzle = None
 
-    def toggle(self, puzzle_id: str, cell: Cell) -> None:
-        """Paint or erase one cell as a step of its own (the keyboard's Space)."""
-        self.mouse_press(puzzle_id, cell)
-        self.mouse_release()
-
 
 def problem_text(problem: PieceProblem, other: str | None) -> str:
     """Why a drawn shape is not (yet) the piece, in words for the piece editor."""
@@ -126,7 +121,7 @@ def problem_text(problem: PieceProblem, other: str | None) -> str:
     ), other or "?")
 
 
-class DrawPieceTool(_StrokeTool):
+class DrawPieceTool(StrokeTool):
     """Draw a piece on a 5x5 grid.
 
     The drawing (UI state) may pass through shapes a piece cannot have - no squares,
@@ -208,11 +203,6 @@ class DrawPieceTool(_StrokeTool):
         self.sketch = self.sketch | {cell} if self._add else self.sketch - {cell}
         self._commit()
         self.sketch_changed.emit()
-
-    def toggle(self, cell: Cell) -> None:
-        """Add or remove one square as a step of its own (the keyboard's Space)."""
-        self.mouse_press(cell)
-        self.mouse_release()
 
     def _commit(self) -> None:
         doc, stack, pid = self.doc, self.stack, self.piece_id
