@@ -45,7 +45,7 @@ from editor.commands import (
     SetPieceCountCommand,
     SetPieceNameCommand,
 )
-from editor.deck_part import DeckPart
+from editor.deck_part import DeckPart, push_button
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_inspector import finding_text
@@ -100,9 +100,9 @@ class PiecePage(DeckPart):
         self.list.currentItemChanged.connect(self._on_current_item)
         self.list.setMinimumWidth(230)
         self.list.setAccessibleName(self.tr("Pieces"))
-        self.add_button = QPushButton(action_icon("piece", 24), self.tr("New piece"))
-        self.add_button.setToolTip(self.tr("Add the smallest shape the deck does not have yet"))
-        self.add_button.clicked.connect(self.add_piece)
+        self.add_button = push_button(self.tr("New piece"),
+                                      self.tr("Add the smallest shape the deck does not have yet"),
+                                      self.add_piece, action_icon("piece", 24))
         self.delete_button = QPushButton(self.tr("Delete"))
         self.delete_button.clicked.connect(self.delete_piece)
         self.total_label = QLabel()
@@ -174,12 +174,12 @@ class PiecePage(DeckPart):
         self.count_spin.valueChanged.connect(self._on_count)
         self.level_label = QLabel()
         self.level_label.setWordWrap(True)
-        self.rotate_button = QPushButton(self.tr("Rotate"))
-        self.mirror_button = QPushButton(self.tr("Mirror"))
-        self.rotate_button.setToolTip(self.tr("Turn the piece a quarter clockwise"))
-        self.mirror_button.setToolTip(self.tr("Mirror the piece left to right"))
-        self.rotate_button.clicked.connect(lambda: self._turn(rotate=True))
-        self.mirror_button.clicked.connect(lambda: self._turn(rotate=False))
+        self.rotate_button = push_button(self.tr("Rotate"),
+                                         self.tr("Turn the piece a quarter clockwise"),
+                                         lambda: self._turn(rotate=True))
+        self.mirror_button = push_button(self.tr("Mirror"),
+                                         self.tr("Mirror the piece left to right"),
+                                         lambda: self._turn(rotate=False))
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.rotate_button)
         turn_row.addWidget(self.mirror_button)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -45,7 +44,7 @@ from editor.commands import (
     SetPuzzlesCommand,
     SetRewardCommand,
 )
-from editor.deck_part import DeckPart
+from editor.deck_part import DeckPart, push_button
 from editor.icons import card_back_icon, piece_icon, severity_icon
 from editor.text import EditCounts, shown
 
@@ -190,15 +189,14 @@ class PuzzleInspector(DeckPart):
         form.addRow(self.tr("Points"), self.points_spin)
         form.addRow(self.tr("Reward"), self.reward_combo)
 
-        self.rotate_button = QPushButton(self.tr("Rotate"))
-        self.rotate_button.setToolTip(self.tr("Turn the cells a quarter clockwise"))
-        self.mirror_button = QPushButton(self.tr("Mirror"))
-        self.mirror_button.setToolTip(self.tr("Mirror the cells left to right"))
-        self.clear_button = QPushButton(self.tr("Clear"))
-        self.clear_button.setToolTip(self.tr("Make every cell solid"))
-        self.rotate_button.clicked.connect(lambda: self._transform("rotate"))
-        self.mirror_button.clicked.connect(lambda: self._transform("mirror"))
-        self.clear_button.clicked.connect(lambda: self._transform("clear"))
+        self.rotate_button = push_button(self.tr("Rotate"),
+                                         self.tr("Turn the cells a quarter clockwise"),
+                                         lambda: self._transform("rotate"))
+        self.mirror_button = push_button(self.tr("Mirror"),
+                                         self.tr("Mirror the cells left to right"),
+                                         lambda: self._transform("mirror"))
+        self.clear_button = push_button(self.tr("Clear"), self.tr("Make every cell solid"),
+                                        lambda: self._transform("clear"))
         shape_box = QGroupBox(self.tr("Cells"))
         sl = QHBoxLayout(shape_box)
         sl.addWidget(self.rotate_button)

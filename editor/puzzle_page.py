@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
@@ -53,7 +52,7 @@ from app.rules import Colour, InvalidDeck, Puzzle
 from app.templates import counted, fill
 from editor.card_view import PuzzleCardView
 from editor.commands import AddPieceCommand, AddPuzzleCommand, RemovePuzzleCommand
-from editor.deck_part import DeckPart
+from editor.deck_part import DeckPart, push_button
 from editor.icons import action_icon
 from editor.puzzle_inspector import PuzzleInspector
 from editor.puzzle_inspector import difficulty_hint as difficulty_hint
@@ -180,18 +179,15 @@ class PuzzlePage(DeckPart):
         selection.selectionChanged.connect(self._on_selection)
         selection.currentChanged.connect(self._on_selection)
 
-        self.add_white = QPushButton(action_icon("white", 24), self.tr("White"))
-        self.add_white.setToolTip(self.tr("Add a white puzzle"))
-        self.add_black = QPushButton(action_icon("black", 24), self.tr("Black"))
-        self.add_black.setToolTip(self.tr("Add a black puzzle"))
-        self.duplicate_button = QPushButton(self.tr("Duplicate"))
-        self.duplicate_button.setToolTip(self.tr("Add a copy of the selected puzzles"))
-        self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete the selected puzzles"))
-        self.add_white.clicked.connect(lambda: self.add_puzzle("white"))
-        self.add_black.clicked.connect(lambda: self.add_puzzle("black"))
-        self.duplicate_button.clicked.connect(self.duplicate_puzzle)
-        self.delete_button.clicked.connect(self.delete_puzzle)
+        self.add_white = push_button(self.tr("White"), self.tr("Add a white puzzle"),
+                                     lambda: self.add_puzzle("white"), action_icon("white", 24))
+        self.add_black = push_button(self.tr("Black"), self.tr("Add a black puzzle"),
+                                     lambda: self.add_puzzle("black"), action_icon("black", 24))
+        self.duplicate_button = push_button(self.tr("Duplicate"),
+                                            self.tr("Add a copy of the selected puzzles"),
+                                            self.duplicate_puzzle)
+        self.delete_button = push_button(self.tr("Delete"), self.tr("Delete the selected puzzles"),
+                                         self.delete_puzzle)
         self.count_label = QLabel()
         self.count_label.setObjectName("muted")
         self._view_actions()
