@@ -350,12 +350,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Vorsprung</translation>
     </message>
@@ -365,7 +365,7 @@
         <translation>Vorsprung vor dem Meisterpuzzler</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
@@ -2201,7 +2201,7 @@ schwarz</translation>
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+59"/>
+        <location filename="../../editor/deck_part.py" line="+70"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
     </message>
@@ -3323,7 +3323,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -3768,7 +3768,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3802,7 +3802,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3817,7 +3817,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -3978,7 +3978,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ist keines deiner Puzzles</translation>
     </message>
@@ -4028,7 +4028,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Du hast kein Puzzle zum Lösen: Nimm zuerst eines</translation>
     </message>
@@ -4048,12 +4048,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: bester nächster Schritt</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Ein Klick auf einen markierten Stein setzt ihn dort ein, wo der Tipp ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>gewendet einsetzen</translation>
     </message>
@@ -4068,12 +4068,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: Setze deinen Stein %1 wie gezeigt in %2 ein, gewendet (F, während du ihn hältst)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Um %1 zu lösen, setze %2 wie gezeigt ein und wende dabei %3 (F, während du ihn hältst)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Der Hilfsprozess, der die Tipps ausarbeitet, musste neu gestartet werden; der Tipp wird erneut angefragt.</translation>
     </message>
@@ -4226,7 +4226,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
@@ -4817,7 +4817,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+230"/>
+        <location filename="../../app/table/preferences.py" line="+227"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -6175,7 +6175,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+286"/>
+        <location filename="../../editor/card_view.py" line="+265"/>
         <source>Piece drawing grid</source>
         <translation>Zeichenraster für Steine</translation>
     </message>
@@ -6239,22 +6239,22 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Drehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror</source>
         <translation>Spiegeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Den Stein eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror the piece left to right</source>
         <translation>Den Stein von links nach rechts spiegeln</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Piece</source>
         <translation>Stein</translation>
     </message>
@@ -6383,7 +6383,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-143"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6393,7 +6393,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
@@ -6419,7 +6419,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
@@ -6484,12 +6484,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Alle Erklärungen &amp;wieder zeigen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6499,7 +6499,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Für Farbenblinde</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Farben der Steine</translation>
     </message>
@@ -6529,12 +6529,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tisch&amp;größe:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Kurz</translation>
     </message>
@@ -6544,7 +6544,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Gründlich (langsam)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Analysetiefe</translation>
     </message>
@@ -6559,8 +6559,8 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Analyse&amp;tiefe:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -6570,7 +6570,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Einstellungen schließen</translation>
     </message>
@@ -6585,17 +6585,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Klang</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>&amp;Klänge abspielen</translation>
     </message>
@@ -6783,7 +6783,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-121"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Puzzlekarte</translation>
     </message>
@@ -6808,7 +6808,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -6834,12 +6834,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -6869,7 +6869,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die Felder eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Spiegeln</translation>
     </message>
@@ -6879,17 +6879,17 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die Felder von links nach rechts spiegeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make every cell solid</source>
         <translation>Alle Felder fest machen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
@@ -7124,7 +7124,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
@@ -7149,7 +7149,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+119"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -7171,7 +7171,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzlekarten</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add a white puzzle</source>
         <translation>Ein weißes Puzzle hinzufügen</translation>
     </message>
@@ -7181,14 +7181,14 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Ein schwarzes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+68"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -7198,7 +7198,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -7213,7 +7213,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7239,7 +7239,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-361"/>
         <source>Sort the cards by</source>
         <translation>Karten sortieren nach</translation>
     </message>
@@ -7279,7 +7279,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die ausgewählten Puzzles löschen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -10035,7 +10035,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
@@ -10045,7 +10045,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>Das Spiel ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Punkte über die Runden</translation>
     </message>
@@ -10080,7 +10080,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>Das Ergebnis schließen und den Tisch so ansehen, wie das Spiel endete</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – gewinnt</translation>
     </message>
@@ -10120,7 +10120,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>Steine im Vorrat: %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-96"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -10179,12 +10179,12 @@ Bitte wähle einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Die Partie ab hier abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>Eine Aktion vor (Rechts)</translation>
     </message>
@@ -10307,12 +10307,12 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>%1 - Runde %2, %3 ist am Zug</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Die Partie kann nicht analysiert werden: %1</translation>
     </message>
@@ -10445,7 +10445,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Meisterpuzzler</translation>
     </message>
@@ -10480,12 +10480,12 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>; Endstand %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -11270,7 +11270,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Eine Meisteraktion braucht ein Puzzle, in das du einsetzen kannst</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Feinschliff: %n Stein eingesetzt, kostet -%n Punkt; „Fertig“ übernimmt ihn</numerusform>
@@ -11311,7 +11311,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>%1 (Level %2, noch %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden. Das Spiel geht weiter.</translation>
     </message>
@@ -11879,7 +11879,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Nur wer am Zug ist, kann Steine benutzen, und zwar aus dem eigenen Vorrat</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das ist der Vorrat eines anderen Spielers</translation>
     </message>
@@ -11890,12 +11890,11 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Bestätige oder verwirf zuerst die eingesetzten Steine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Aus dem allgemeinen Vorrat lässt sich nur ein Level-1-Stein (%1) nehmen; größere Steine gibt es durch Aufwerten</translation>
     </message>
@@ -12038,7 +12037,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12560,7 +12559,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+115"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Ein Stein braucht mindestens ein Feld. Zeichne seine Felder in das Raster.</translation>
     </message>

@@ -898,7 +898,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzleInspector</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_inspector.py" line="+495"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+493"/>
         <source>Filling %1 of %2: %n piece(s)</source>
         <translation>
             <numerusform>Filling %1 of %2: %n piece</numerusform>
@@ -936,7 +936,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+431"/>
+        <location filename="../../editor/puzzle_page.py" line="+427"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
@@ -1006,7 +1006,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+227"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>The analysis is done: %n marked turn</numerusform>
@@ -1149,7 +1149,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+614"/>
+        <location filename="../../app/table/controller.py" line="+616"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>

@@ -350,12 +350,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
@@ -365,7 +365,7 @@
         <translation>Marge sur l’adversaire</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>décidée</translation>
     </message>
@@ -2199,7 +2199,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+59"/>
+        <location filename="../../editor/deck_part.py" line="+70"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
     </message>
@@ -3321,7 +3321,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Le dossier de données est inutilisable</translation>
     </message>
@@ -3766,7 +3766,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3800,7 +3800,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3815,7 +3815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>Il n’y a pas de partie sur la table</translation>
     </message>
@@ -3976,7 +3976,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 n’est pas l’un de vos puzzles</translation>
     </message>
@@ -4026,7 +4026,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>pas encore</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Vous n’avez aucun puzzle à terminer&#xa0;: prenez-en d’abord un</translation>
     </message>
@@ -4046,12 +4046,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: meilleure action suivante</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Un clic sur une pièce marquée la pose là où l’indice la montre.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>placer retournée</translation>
     </message>
@@ -4066,12 +4066,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: placez la pièce %1 sur %2 comme indiqué, retournée (F pendant que vous la tenez)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Pour terminer %1, placez %2 comme indiqué, en retournant la pièce %3 (F pendant que vous la tenez)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Le processus auxiliaire qui calcule les indices a dû être relancé&#xa0;; l’indice est redemandé.</translation>
     </message>
@@ -4224,7 +4224,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
@@ -4815,7 +4815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+230"/>
+        <location filename="../../app/table/preferences.py" line="+227"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -6173,7 +6173,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+286"/>
+        <location filename="../../editor/card_view.py" line="+265"/>
         <source>Piece drawing grid</source>
         <translation>Grille de dessin de la pièce</translation>
     </message>
@@ -6237,22 +6237,22 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Tourner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror</source>
         <translation>Miroir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Tourner la pièce d’un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror the piece left to right</source>
         <translation>Retourner la pièce de gauche à droite</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Piece</source>
         <translation>Pièce</translation>
     </message>
@@ -6381,7 +6381,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-143"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -6391,7 +6391,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantanée)</translation>
     </message>
@@ -6417,7 +6417,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Vitesse d’animation</translation>
     </message>
@@ -6482,12 +6482,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Réafficher &amp;tous les conseils</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6497,7 +6497,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Adaptées aux daltoniens</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Couleurs des pièces</translation>
     </message>
@@ -6527,12 +6527,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Zoom de la table&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Légère</translation>
     </message>
@@ -6542,7 +6542,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Approfondie (lente)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Profondeur d’analyse</translation>
     </message>
@@ -6557,8 +6557,8 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Profon&amp;deur d’analyse&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -6568,7 +6568,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Fermer les préférences</translation>
     </message>
@@ -6583,17 +6583,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>Jouer les &amp;sons</translation>
     </message>
@@ -6781,7 +6781,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-121"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Carte de puzzle</translation>
     </message>
@@ -6806,7 +6806,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -6832,12 +6832,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -6867,7 +6867,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Tourner les cases d’un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Miroir</translation>
     </message>
@@ -6877,17 +6877,17 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Retourner les cases de gauche à droite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make every cell solid</source>
         <translation>Rendre toutes les cases pleines</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cells</source>
         <translation>Cases</translation>
     </message>
@@ -7122,7 +7122,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
         <source>too many to count</source>
         <translation>trop nombreuses pour être comptées</translation>
     </message>
@@ -7147,7 +7147,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+119"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7169,7 +7169,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cartes de puzzle</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add a white puzzle</source>
         <translation>Ajouter un puzzle blanc</translation>
     </message>
@@ -7179,14 +7179,14 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Ajouter un puzzle noir</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+68"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -7196,7 +7196,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -7211,7 +7211,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7237,7 +7237,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-361"/>
         <source>Sort the cards by</source>
         <translation>Trier les cartes par</translation>
     </message>
@@ -7277,7 +7277,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Supprimer les puzzles sélectionnés</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -10033,7 +10033,7 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -10043,7 +10043,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>La partie n’est pas encore terminée</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Points au fil des manches</translation>
     </message>
@@ -10088,7 +10088,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>Fermer les résultats et regarder la table telle qu’à la fin de la partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – vainqueur</translation>
     </message>
@@ -10128,7 +10128,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>Pièces restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>Vos &amp;statistiques</translation>
     </message>
@@ -10177,12 +10177,12 @@ Veuillez choisir un nom de fichier différent.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Jouer la partie à partir d’ici (Espace)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>Avancer d’une action (Droite)</translation>
     </message>
@@ -10305,12 +10305,12 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>%1 - manche %2, au tour de %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>La partie ne peut pas être analysée&#xa0;: %1</translation>
     </message>
@@ -10443,7 +10443,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Adversaire</translation>
     </message>
@@ -10478,12 +10478,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>&#xa0;; score final %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -11268,7 +11268,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Un Coup de Maître demande un puzzle sur lequel placer</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point&#xa0;; «&#xa0;Terminé&#xa0;» l’applique</numerusform>
@@ -11309,7 +11309,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 (niveau %2, reste %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Le processus auxiliaire des joueurs-ordinateurs a dû être relancé. La partie continue.</translation>
     </message>
@@ -11877,7 +11877,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Seul le joueur dont c’est le tour peut utiliser des pièces, de sa propre réserve</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>C’est la réserve d’un autre joueur</translation>
     </message>
@@ -11888,12 +11888,11 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Validez ou annulez d’abord les placements</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Seule une pièce de niveau 1 (%1) peut être prise dans le stock&#xa0;; les plus grandes s’obtiennent par amélioration</translation>
     </message>
@@ -12036,7 +12035,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12558,7 +12557,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+115"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Une pièce a besoin d’au moins une case. Dessinez ses cases sur la grille.</translation>
     </message>

@@ -340,12 +340,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Különbség</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>Különbség az ellenféllel szemben</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>eldőlt</translation>
     </message>
@@ -2145,7 +2145,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+59"/>
+        <location filename="../../editor/deck_part.py" line="+70"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
     </message>
@@ -3238,7 +3238,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Az adatmappa nem használható</translation>
     </message>
@@ -3680,7 +3680,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3714,7 +3714,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>egy %1</translation>
     </message>
@@ -3729,7 +3729,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>Nincs játék az asztalon</translation>
     </message>
@@ -3890,7 +3890,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>A %1 feladvány nem a tiéd</translation>
     </message>
@@ -3940,7 +3940,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>még nem</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Nincs teljesítendő feladványod: előbb vegyél el egyet</translation>
     </message>
@@ -3960,12 +3960,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: a legjobb következő akció</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Egy jelölt alkatrészre kattintva oda kerül, ahová a tipp mutatja.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>letétel megfordítva</translation>
     </message>
@@ -3980,12 +3980,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható, megfordítva (F, amíg fogod)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>A %1 feladvány teljesítéséhez tedd le így: %2; ezt az alkatrészt közben fordítsd meg: %3 (F, amíg fogod)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>A tippeket kidolgozó segédfolyamatot újra kellett indítani; a tippet újra kéri a program.</translation>
     </message>
@@ -4138,7 +4138,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
@@ -4725,7 +4725,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+230"/>
+        <location filename="../../app/table/preferences.py" line="+227"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -6076,7 +6076,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+286"/>
+        <location filename="../../editor/card_view.py" line="+265"/>
         <source>Piece drawing grid</source>
         <translation>Alkatrész-rajzrács</translation>
     </message>
@@ -6140,22 +6140,22 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror</source>
         <translation>Tükrözés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Az alkatrész elforgatása negyed fordulattal az óramutató irányába</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror the piece left to right</source>
         <translation>Az alkatrész tükrözése balról jobbra</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Piece</source>
         <translation>Alkatrész</translation>
     </message>
@@ -6278,7 +6278,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-143"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -6288,7 +6288,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Ki (azonnali)</translation>
     </message>
@@ -6314,7 +6314,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Nagyon gyors</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
@@ -6379,12 +6379,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Normál</translation>
     </message>
@@ -6394,7 +6394,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Színtévesztőknek</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Alkatrészek színei</translation>
     </message>
@@ -6424,12 +6424,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Asztal na&amp;gyítása:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Gyors</translation>
     </message>
@@ -6439,7 +6439,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alapos (lassú)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Elemzés mélysége</translation>
     </message>
@@ -6454,8 +6454,8 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Elemzés &amp;mélysége:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -6465,7 +6465,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>A beállítások bezárása</translation>
     </message>
@@ -6480,17 +6480,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Hang</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>&amp;Hangok lejátszása</translation>
     </message>
@@ -6677,7 +6677,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-121"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Feladványlap</translation>
     </message>
@@ -6702,7 +6702,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -6728,12 +6728,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Card</source>
         <translation>Lap</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Id</source>
         <translation>Azonosító</translation>
     </message>
@@ -6763,7 +6763,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A mezők elforgatása negyed fordulattal az óramutató irányába</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Tükrözés</translation>
     </message>
@@ -6773,17 +6773,17 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A mezők tükrözése balról jobbra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clear</source>
         <translation>Ürítés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make every cell solid</source>
         <translation>Minden mező legyen tömör</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cells</source>
         <translation>Mezők</translation>
     </message>
@@ -7014,7 +7014,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -7039,7 +7039,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+119"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7061,7 +7061,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Feladványlapok</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add a white puzzle</source>
         <translation>Fehér feladvány hozzáadása</translation>
     </message>
@@ -7071,14 +7071,14 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Fekete feladvány hozzáadása</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+68"/>
         <source>Duplicate</source>
         <translation>Másolás</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
@@ -7088,7 +7088,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Kattints vagy húzd az egeret a lapon a kitöltendő mezők festéséhez; törléshez egy kitöltött mezőn kezdd.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -7103,7 +7103,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Mezők száma</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7127,7 +7127,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>%1 másolása</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-361"/>
         <source>Sort the cards by</source>
         <translation>Lapok rendezése</translation>
     </message>
@@ -7167,7 +7167,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A kijelölt feladványok törlése</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Copy</source>
         <translation>Másolás a vágólapra</translation>
     </message>
@@ -9918,7 +9918,7 @@ Válassz másik fájlnevet.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Eredmények</translation>
     </message>
@@ -9928,7 +9928,7 @@ Válassz másik fájlnevet.</translation>
         <translation>A játéknak még nincs vége</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Pontok fordulónként</translation>
     </message>
@@ -9973,7 +9973,7 @@ Válassz másik fájlnevet.</translation>
         <translation>Az eredmények bezárása és az asztal megtekintése a játék végén</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – győztes</translation>
     </message>
@@ -10013,7 +10013,7 @@ Válassz másik fájlnevet.</translation>
         <translation>Megmaradt alkatrészek: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>&amp;Statisztikáid</translation>
     </message>
@@ -10062,12 +10062,12 @@ Válassz másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>A játék lejátszása innen (Szóköz)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>Egy akcióval előre (Jobbra)</translation>
     </message>
@@ -10189,12 +10189,12 @@ Válassz másik fájlnevet.</translation>
         <translation>%1 - %2. forduló, %3 következik</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Szünet (Szóköz)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>A játék nem elemezhető: %1</translation>
     </message>
@@ -10326,7 +10326,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Ellenfél</translation>
     </message>
@@ -10361,12 +10361,12 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>; végső pontszám: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -11136,7 +11136,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>A mesterakcióhoz kell egy feladvány, amire letehetsz</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Végső rendrakás: %n letéve, költség: -%n pont. A Kész gomb érvényesíti</numerusform>
@@ -11175,7 +11175,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 (%2. szint, %3 maradt)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>A gépi játékosok segédfolyamatát újra kellett indítani. A játék folytatódik.</translation>
     </message>
@@ -11723,7 +11723,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Csak a soron következő játékos használhat alkatrészeket, a saját készletéből</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Ez egy másik játékos készlete</translation>
     </message>
@@ -11734,12 +11734,11 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Előbb erősítsd meg vagy vond vissza a letételeket</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>A tartalékból csak 1. szintű alkatrész (%1) vehető el; a nagyobbakhoz fejlesztéssel lehet jutni</translation>
     </message>
@@ -11881,7 +11880,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12402,7 +12401,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+115"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Egy alkatrészhez legalább egy négyzet kell. Rajzold meg a négyzeteit a rácson.</translation>
     </message>

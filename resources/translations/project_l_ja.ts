@@ -340,12 +340,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>点差</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>オートマとの点差</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>決着</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+59"/>
+        <location filename="../../editor/deck_part.py" line="+70"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>IDは1～16文字の印字可能な文字です。</translation>
     </message>
@@ -3238,7 +3238,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -3680,7 +3680,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3714,7 +3714,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3729,7 +3729,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>テーブルにゲームがありません</translation>
     </message>
@@ -3890,7 +3890,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1はあなたのパズルではありません</translation>
     </message>
@@ -3940,7 +3940,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>まだ無理</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>完成させるパズルがありません。まずパズルを取ってください</translation>
     </message>
@@ -3960,12 +3960,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：最善の次の一手</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1。印の付いたピースをクリックすると、ヒントの位置に置きます。</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>裏返して置く</translation>
     </message>
@@ -3980,12 +3980,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：%1を裏返して図のように%2に置く（持っている間にF）</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>%1を完成させるには、%2を図のように置きます。%3は裏返します（持っている間にF）</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>ヒントを考える補助プロセスを再起動しました。ヒントをもう一度求めています。</translation>
     </message>
@@ -4138,7 +4138,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
@@ -4725,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+230"/>
+        <location filename="../../app/table/preferences.py" line="+227"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -6076,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+286"/>
+        <location filename="../../editor/card_view.py" line="+265"/>
         <source>Piece drawing grid</source>
         <translation>ピース描画グリッド</translation>
     </message>
@@ -6140,22 +6140,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>回転</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror</source>
         <translation>反転</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>ピースを時計回りに90度回します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror the piece left to right</source>
         <translation>ピースを左右に反転します</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Piece</source>
         <translation>ピース</translation>
     </message>
@@ -6278,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-143"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -6288,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>プレイ</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>オフ（即時）</translation>
     </message>
@@ -6314,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>とても速い</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
@@ -6379,12 +6379,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ワンポイントをすべて再表示(&amp;G)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
@@ -6394,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>色覚配慮</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>ピースの色</translation>
     </message>
@@ -6424,12 +6424,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>テーブルの拡大率(&amp;Z)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>振り返りと分析</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>浅い</translation>
     </message>
@@ -6439,7 +6439,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>深い（遅い）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>分析の深さ</translation>
     </message>
@@ -6454,8 +6454,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>分析の深さ(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -6465,7 +6465,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>設定を閉じます</translation>
     </message>
@@ -6480,17 +6480,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>効果音を鳴らす(&amp;S)</translation>
     </message>
@@ -6677,7 +6677,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-121"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>パズルカード</translation>
     </message>
@@ -6702,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -6728,12 +6728,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -6763,7 +6763,7 @@ Add a white or a black puzzle to start.</source>
         <translation>マスを時計回りに90度回します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>反転</translation>
     </message>
@@ -6773,17 +6773,17 @@ Add a white or a black puzzle to start.</source>
         <translation>マスを左右に反転します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clear</source>
         <translation>消去</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make every cell solid</source>
         <translation>すべてのマスを埋まった状態にします</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cells</source>
         <translation>マス</translation>
     </message>
@@ -7014,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
         <source>too many to count</source>
         <translation>多すぎて数えられない</translation>
     </message>
@@ -7039,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+119"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -7061,7 +7061,7 @@ Add a white or a black puzzle to start.</source>
         <translation>パズルカード</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add a white puzzle</source>
         <translation>白パズルを追加します</translation>
     </message>
@@ -7071,14 +7071,14 @@ Add a white or a black puzzle to start.</source>
         <translation>黒パズルを追加します</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+68"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -7088,7 +7088,7 @@ Add a white or a black puzzle to start.</source>
         <translation>カード上をクリックまたはドラッグして埋めるマスを塗ります。塗ったマスから始めると消せます。</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -7103,7 +7103,7 @@ Add a white or a black puzzle to start.</source>
         <translation>マス数</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -7127,7 +7127,7 @@ Add a white or a black puzzle to start.</source>
         <translation>%1を複製</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-361"/>
         <source>Sort the cards by</source>
         <translation>カードの並べ替え</translation>
     </message>
@@ -7167,7 +7167,7 @@ Add a white or a black puzzle to start.</source>
         <translation>選択したパズルを削除します</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -9918,7 +9918,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -9928,7 +9928,7 @@ Please choose a different file name.</source>
         <translation>ゲームはまだ終わっていません</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>ラウンドごとの得点</translation>
     </message>
@@ -9973,7 +9973,7 @@ Please choose a different file name.</source>
         <translation>結果を閉じ、ゲーム終了時のテーブルを見ます</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – 勝者</translation>
     </message>
@@ -10013,7 +10013,7 @@ Please choose a different file name.</source>
         <translation>残りのピース：%1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>あなたの統計(&amp;S)</translation>
     </message>
@@ -10062,12 +10062,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>1アクション進む（→）</translation>
     </message>
@@ -10189,12 +10189,12 @@ Please choose a different file name.</source>
         <translation>%1 - ラウンド%2、%3の番</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>一時停止（Space）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>このゲームは分析できません：%1</translation>
     </message>
@@ -10326,7 +10326,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>オートマ</translation>
     </message>
@@ -10361,12 +10361,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>。最終得点 %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -11136,7 +11136,7 @@ Click to review this game</source>
         <translation>マスターアクションには置き先のパズルが必要です</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>仕上げ：%n個配置、-%n点。完了で適用します</numerusform>
@@ -11175,7 +11175,7 @@ Click to review this game</source>
         <translation>%1（レベル%2、残り%3）</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>コンピューターの補助プロセスを再起動しました。ゲームは続きます。</translation>
     </message>
@@ -11723,7 +11723,7 @@ Click to review this game</source>
         <translation>ピースを使えるのは手番のプレイヤーだけで、自分の手持ちからです</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>それはほかのプレイヤーの手持ちです</translation>
     </message>
@@ -11734,12 +11734,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>先に配置を確定またはキャンセルしてください</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>共通ストックから取れるのはレベル1ピース（%1）だけです。大きいピースはアップグレードで手に入れます</translation>
     </message>
@@ -11881,7 +11880,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12402,7 +12401,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+115"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ピースには少なくとも1マス必要です。グリッドにマスを描いてください。</translation>
     </message>

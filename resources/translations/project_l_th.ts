@@ -340,12 +340,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>รอบ</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>ส่วน​ต่าง​แต้ม</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>ส่วน​ต่าง​แต้ม​กับ​ออโตมา</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>ตัดสิน​แล้ว</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+59"/>
+        <location filename="../../editor/deck_part.py" line="+70"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
     </message>
@@ -3238,7 +3238,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>ใช้​โฟลเดอร์​ข้อมูล​ไม่​ได้</translation>
     </message>
@@ -3680,7 +3680,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3714,7 +3714,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3729,7 +3729,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
     </message>
@@ -3890,7 +3890,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ไม่ใช่ปริศนาของคุณ</translation>
     </message>
@@ -3940,7 +3940,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ยังไม่ได้</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>คุณไม่มีปริศนาให้ไข: หยิบมาก่อนหนึ่งใบ</translation>
     </message>
@@ -3960,12 +3960,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1 คลิก​ชิ้นส่วน​ที่​ทำ​เครื่องหมาย​ไว้ เพื่อ​วาง​ตรง​ที่​คำใบ้​แสดง</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>พลิก​แล้ว​วาง</translation>
     </message>
@@ -3980,12 +3980,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: วาง %1 บน %2 ตามที่แสดง โดย​พลิก​ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง โดย​พลิก %3 ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ที่​คิด​คำใบ้​ใหม่ กำลัง​ขอ​คำใบ้​อีก​ครั้ง</translation>
     </message>
@@ -4138,7 +4138,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
@@ -4725,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+230"/>
+        <location filename="../../app/table/preferences.py" line="+227"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -6076,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+286"/>
+        <location filename="../../editor/card_view.py" line="+265"/>
         <source>Piece drawing grid</source>
         <translation>ตารางวาดชิ้นส่วน</translation>
     </message>
@@ -6140,22 +6140,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>หมุน</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror</source>
         <translation>สะท้อน</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>หมุน​ชิ้นส่วน​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror the piece left to right</source>
         <translation>สะท้อน​ชิ้นส่วน​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Piece</source>
         <translation>ชิ้นส่วน</translation>
     </message>
@@ -6278,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-143"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -6288,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การเล่น</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>ปิด (ทันที)</translation>
     </message>
@@ -6314,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เร็วมาก</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>ความเร็วแอนิเมชัน</translation>
     </message>
@@ -6379,12 +6379,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>แสดง​เคล็ดลับ​ทั้งหมด​อีกครั้ง(&amp;G)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>โต๊ะ</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>มาตรฐาน</translation>
     </message>
@@ -6394,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เหมาะกับผู้ตาบอดสี</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>สีชิ้นส่วน</translation>
     </message>
@@ -6424,12 +6424,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การซูมโต๊ะ(&amp;Z):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>คร่าว ๆ</translation>
     </message>
@@ -6439,7 +6439,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ละเอียด (ช้า)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -6454,8 +6454,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์(&amp;D):</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>ภาษา</translation>
     </message>
@@ -6465,7 +6465,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ภาษา(&amp;L):</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>ปิดการตั้งค่า</translation>
     </message>
@@ -6480,17 +6480,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>เสียง</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>เล่นเสียง(&amp;S)</translation>
     </message>
@@ -6677,7 +6677,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-121"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -6702,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -6728,12 +6728,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Card</source>
         <translation>การ์ด</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Id</source>
         <translation>รหัส</translation>
     </message>
@@ -6763,7 +6763,7 @@ Add a white or a black puzzle to start.</source>
         <translation>หมุน​ช่อง​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>สะท้อน</translation>
     </message>
@@ -6773,17 +6773,17 @@ Add a white or a black puzzle to start.</source>
         <translation>สะท้อน​ช่อง​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clear</source>
         <translation>ล้าง</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make every cell solid</source>
         <translation>ทำให้​ทุก​ช่อง​เป็น​ช่อง​ทึบ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cells</source>
         <translation>ช่อง</translation>
     </message>
@@ -7014,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -7039,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+119"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7061,7 +7061,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ์ดปริศนา</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add a white puzzle</source>
         <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
     </message>
@@ -7071,14 +7071,14 @@ Add a white or a black puzzle to start.</source>
         <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+68"/>
         <source>Duplicate</source>
         <translation>ทำสำเนา</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>ลบ</translation>
     </message>
@@ -7088,7 +7088,7 @@ Add a white or a black puzzle to start.</source>
         <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>Points</source>
         <translation>แต้ม</translation>
     </message>
@@ -7103,7 +7103,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7127,7 +7127,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ทำสำเนา %1</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-361"/>
         <source>Sort the cards by</source>
         <translation>เรียงการ์ดตาม</translation>
     </message>
@@ -7167,7 +7167,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ลบปริศนาที่เลือก</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Copy</source>
         <translation>คัดลอก</translation>
     </message>
@@ -9918,7 +9918,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>ผลการแข่งขัน</translation>
     </message>
@@ -9928,7 +9928,7 @@ Please choose a different file name.</source>
         <translation>เกมยังไม่จบ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>แต้มในแต่ละรอบ</translation>
     </message>
@@ -9973,7 +9973,7 @@ Please choose a different file name.</source>
         <translation>ปิด​ผล​การ​แข่งขัน​และ​ดู​โต๊ะ​ตาม​ที่​เกม​จบ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – ผู้ชนะ</translation>
     </message>
@@ -10013,7 +10013,7 @@ Please choose a different file name.</source>
         <translation>ชิ้นส่วนที่เหลือ: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>สถิติของคุณ(&amp;S)</translation>
     </message>
@@ -10062,12 +10062,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>เล่นเกมต่อจากตรงนี้ (Space)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>ไป​ข้าง​หน้า​หนึ่ง​แอ็กชัน (Right)</translation>
     </message>
@@ -10189,12 +10189,12 @@ Please choose a different file name.</source>
         <translation>%1 - รอบ %2 ตาของ %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>หยุดชั่วคราว (Space)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>วิเคราะห์​เกม​นี้​ไม่​ได้: %1</translation>
     </message>
@@ -10326,7 +10326,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>ออโตมา</translation>
     </message>
@@ -10361,12 +10361,12 @@ It is shown here; analysing again will redo it.</source>
         <translation> คะแนน​สุดท้าย %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>รอบ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>แต้ม</translation>
     </message>
@@ -11136,7 +11136,7 @@ Click to review this game</source>
         <translation>แอ็กชันมาสเตอร์​ต้อง​มี​ปริศนา​ให้​วาง​ชิ้นส่วน</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>เก็บงานท้ายเกม: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
@@ -11175,7 +11175,7 @@ Click to review this game</source>
         <translation>%1 (ระดับ %2 เหลือ %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ เกม​ยัง​ดำเนิน​ต่อ</translation>
     </message>
@@ -11723,7 +11723,7 @@ Click to review this game</source>
         <translation>เฉพาะ​ผู้เล่น​ที่​ถึง​ตา​เท่านั้น​ที่​ใช้​ชิ้นส่วน​จาก​คลัง​ของ​ตน​ได้</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>นั่น​เป็น​คลัง​ของ​ผู้เล่น​คน​อื่น</translation>
     </message>
@@ -11734,12 +11734,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>ยืนยัน​หรือ​ยกเลิก​การ​วาง​ก่อน</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>หยิบ​จาก​กองกลาง​ได้​เฉพาะ​ชิ้นส่วน​ระดับ 1 (%1) ชิ้น​ที่​ใหญ่​กว่า​ได้​มา​จาก​การ​อัปเกรด</translation>
     </message>
@@ -11881,7 +11880,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12402,7 +12401,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+115"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ชิ้นส่วน​ต้อง​มี​อย่าง​น้อย​หนึ่ง​ช่อง วาดช่องบนตาราง</translation>
     </message>

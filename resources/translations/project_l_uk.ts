@@ -360,12 +360,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Різниця</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Різниця із суперником</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>вирішено</translation>
     </message>
@@ -2253,7 +2253,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+59"/>
+        <location filename="../../editor/deck_part.py" line="+70"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Id має від 1 до 16 друкованих символів.</translation>
     </message>
@@ -3404,7 +3404,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Теку даних неможливо використати</translation>
     </message>
@@ -3852,7 +3852,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3886,7 +3886,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3901,7 +3901,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>На столі немає гри</translation>
     </message>
@@ -4062,7 +4062,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 — не ваша головоломка</translation>
     </message>
@@ -4112,7 +4112,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ще ні</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>У вас немає головоломки для завершення: спершу візьміть її</translation>
     </message>
@@ -4132,12 +4132,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: найкраща наступна дія</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Клацання на позначену деталь кладе її туди, де її показує підказка.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>покласти перевернутою</translation>
     </message>
@@ -4152,12 +4152,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: покладіть %1 на %2, як показано, перевернувши (F, поки тримаєте деталь)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Щоб завершити %1, покладіть %2, як показано, перевернувши %3 (F, поки тримаєте деталь)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Допоміжний процес, що обчислює підказки, довелося перезапустити; підказку запитано знову.</translation>
     </message>
@@ -4310,7 +4310,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Не вдається відкрити гру для мережі</translation>
     </message>
@@ -4905,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+230"/>
+        <location filename="../../app/table/preferences.py" line="+227"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -6270,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+286"/>
+        <location filename="../../editor/card_view.py" line="+265"/>
         <source>Piece drawing grid</source>
         <translation>Сітка для малювання деталі</translation>
     </message>
@@ -6334,22 +6334,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Повернути</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror</source>
         <translation>Віддзеркалити</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Повернути деталь на чверть за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Mirror the piece left to right</source>
         <translation>Віддзеркалити деталь зліва направо</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
@@ -6484,7 +6484,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-143"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -6494,7 +6494,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Вимкнено (миттєво)</translation>
     </message>
@@ -6520,7 +6520,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Дуже швидко</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
@@ -6585,12 +6585,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Показати всі поради з&amp;нову</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Стандартні</translation>
     </message>
@@ -6600,7 +6600,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Для дальтоніків</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Кольори деталей</translation>
     </message>
@@ -6630,12 +6630,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Мас&amp;штаб столу:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -6645,7 +6645,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Глибокий (повільно)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Глибина аналізу</translation>
     </message>
@@ -6660,8 +6660,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Глибина аналізу:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -6671,7 +6671,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Мова:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Закрити налаштування</translation>
     </message>
@@ -6686,17 +6686,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>&amp;Відтворювати звуки</translation>
     </message>
@@ -6885,7 +6885,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-121"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Плитка-головоломка</translation>
     </message>
@@ -6910,7 +6910,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
@@ -6936,12 +6936,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+120"/>
         <source>Card</source>
         <translation>Плитка</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -6971,7 +6971,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Повернути клітинки на чверть за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Віддзеркалити</translation>
     </message>
@@ -6981,17 +6981,17 @@ Add a white or a black puzzle to start.</source>
         <translation>Віддзеркалити клітинки зліва направо</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Clear</source>
         <translation>Очистити</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Make every cell solid</source>
         <translation>Зробити всі клітинки суцільними</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Cells</source>
         <translation>Клітинки</translation>
     </message>
@@ -7230,7 +7230,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-419"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -7255,7 +7255,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+120"/>
+        <location filename="../../editor/puzzle_page.py" line="+119"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -7277,7 +7277,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Плитки-головоломки</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Add a white puzzle</source>
         <translation>Додати білу головоломку</translation>
     </message>
@@ -7287,14 +7287,14 @@ Add a white or a black puzzle to start.</source>
         <translation>Додати чорну головоломку</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+68"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -7304,7 +7304,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-81"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
@@ -7319,7 +7319,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+293"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7347,7 +7347,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Дублювати %1</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-361"/>
         <source>Sort the cards by</source>
         <translation>Сортувати плитки за</translation>
     </message>
@@ -7387,7 +7387,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Видалити вибрані головоломки</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -10148,7 +10148,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -10158,7 +10158,7 @@ Please choose a different file name.</source>
         <translation>Гру ще не закінчено</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Бали по раундах</translation>
     </message>
@@ -10203,7 +10203,7 @@ Please choose a different file name.</source>
         <translation>Закрити результати й подивитися на стіл, яким він був наприкінці гри</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – переможець</translation>
     </message>
@@ -10243,7 +10243,7 @@ Please choose a different file name.</source>
         <translation>Лишилося деталей: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>Ваша &amp;статистика</translation>
     </message>
@@ -10292,12 +10292,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Відтворити гру звідси (пробіл)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>На дію вперед (стрілка праворуч)</translation>
     </message>
@@ -10421,12 +10421,12 @@ Please choose a different file name.</source>
         <translation>%1 - раунд %2, діє %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Пауза (пробіл)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Гру неможливо проаналізувати: %1</translation>
     </message>
@@ -10560,7 +10560,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Суперник</translation>
     </message>
@@ -10595,12 +10595,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>; підсумок %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
@@ -11400,7 +11400,7 @@ Click to review this game</source>
         <translation>Для головної дії потрібна головоломка, на яку можна покласти деталь</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершальні штрихи: покладено %n, ціна -%n бал. «Готово» застосовує їх</numerusform>
@@ -11443,7 +11443,7 @@ Click to review this game</source>
         <translation>%1 (рівень %2, лишилося %3)</translation>
     </message>
     <message>
-        <location line="-468"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити. Гра триває.</translation>
     </message>
@@ -12031,7 +12031,7 @@ Click to review this game</source>
         <translation>Лише гравець, чий зараз хід, може використовувати деталі, і лише зі свого запасу</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Це запас іншого гравця</translation>
     </message>
@@ -12042,12 +12042,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Спершу підтвердьте або скасуйте розміщення</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>З резерву можна взяти лише деталь 1-го рівня (%1); більші деталі отримують підвищенням рівня</translation>
     </message>
@@ -12191,7 +12190,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12714,7 +12713,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+115"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Деталь потребує принаймні однієї клітинки. Намалюйте її клітинки на сітці.</translation>
     </message>
