@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -133,13 +132,7 @@ class _CellGrid(QWidget):
             return
         super().keyPressEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
+    # focus in and out repaint the focus ring: QWidget's own handlers update() the widget
 
 
 class PuzzleCardView(_CellGrid):
