@@ -7,25 +7,14 @@ report; the piece page and the puzzle inspector also rename an item by its id.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtGui import QIcon, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from app.core.validation import DeckReport
 from app.model.deck_document import DeckDocument
 from app.rules import MAX_ITEM_ID
 from app.templates import fill
 from editor.limits import CutNote, limit_line_edit
-
-
-def push_button(text: str, tip: str, slot: Callable[[], object],
-                icon: QIcon | None = None) -> QPushButton:
-    """A button with its tooltip (what it does), calling ``slot`` when clicked."""
-    button = QPushButton(text) if icon is None else QPushButton(icon, text)
-    button.setToolTip(tip)
-    button.clicked.connect(slot)
-    return button
 
 
 class DeckPart(QWidget):

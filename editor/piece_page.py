@@ -34,6 +34,7 @@ from app.rules import (
     flip_cells,
     rotate_cells,
 )
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.card_view import PieceGridView
 from editor.commands import (
@@ -45,7 +46,7 @@ from editor.commands import (
     SetPieceCountCommand,
     SetPieceNameCommand,
 )
-from editor.deck_part import DeckPart, push_button
+from editor.deck_part import DeckPart
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_inspector import finding_text
@@ -100,9 +101,9 @@ class PiecePage(DeckPart):
         self.list.currentItemChanged.connect(self._on_current_item)
         self.list.setMinimumWidth(230)
         self.list.setAccessibleName(self.tr("Pieces"))
-        self.add_button = push_button(self.tr("New piece"),
-                                      self.tr("Add the smallest shape the deck does not have yet"),
-                                      self.add_piece, action_icon("piece", 24))
+        self.add_button = push_button(
+            self.tr("New piece"), self.add_piece, icon=action_icon("piece", 24),
+            tip=self.tr("Add the smallest shape the deck does not have yet"))
         self.delete_button = QPushButton(self.tr("Delete"))
         self.delete_button.clicked.connect(self.delete_piece)
         self.total_label = QLabel()
@@ -174,12 +175,10 @@ class PiecePage(DeckPart):
         self.count_spin.valueChanged.connect(self._on_count)
         self.level_label = QLabel()
         self.level_label.setWordWrap(True)
-        self.rotate_button = push_button(self.tr("Rotate"),
-                                         self.tr("Turn the piece a quarter clockwise"),
-                                         lambda: self._turn(rotate=True))
-        self.mirror_button = push_button(self.tr("Mirror"),
-                                         self.tr("Mirror the piece left to right"),
-                                         lambda: self._turn(rotate=False))
+        self.rotate_button = push_button(self.tr("Rotate"), lambda: self._turn(rotate=True),
+                                         tip=self.tr("Turn the piece a quarter clockwise"))
+        self.mirror_button = push_button(self.tr("Mirror"), lambda: self._turn(rotate=False),
+                                         tip=self.tr("Mirror the piece left to right"))
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.rotate_button)
         turn_row.addWidget(self.mirror_button)

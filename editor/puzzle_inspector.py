@@ -35,6 +35,7 @@ from app.model.background import BackgroundOp, in_process, without_partials
 from app.model.deck_document import DeckDocument
 from app.model.fillings import Fillings, FillingsRequest, fillings_of
 from app.rules import CARD_SIZE, Colour, Mask, cells_to_mask, mask_to_cells
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.commands import (
     RenamePuzzleCommand,
@@ -44,7 +45,7 @@ from editor.commands import (
     SetPuzzlesCommand,
     SetRewardCommand,
 )
-from editor.deck_part import DeckPart, push_button
+from editor.deck_part import DeckPart
 from editor.icons import card_back_icon, piece_icon, severity_icon
 from editor.text import EditCounts, shown
 
@@ -189,14 +190,12 @@ class PuzzleInspector(DeckPart):
         form.addRow(self.tr("Points"), self.points_spin)
         form.addRow(self.tr("Reward"), self.reward_combo)
 
-        self.rotate_button = push_button(self.tr("Rotate"),
-                                         self.tr("Turn the cells a quarter clockwise"),
-                                         lambda: self._transform("rotate"))
-        self.mirror_button = push_button(self.tr("Mirror"),
-                                         self.tr("Mirror the cells left to right"),
-                                         lambda: self._transform("mirror"))
-        self.clear_button = push_button(self.tr("Clear"), self.tr("Make every cell solid"),
-                                        lambda: self._transform("clear"))
+        self.rotate_button = push_button(self.tr("Rotate"), lambda: self._transform("rotate"),
+                                         tip=self.tr("Turn the cells a quarter clockwise"))
+        self.mirror_button = push_button(self.tr("Mirror"), lambda: self._transform("mirror"),
+                                         tip=self.tr("Mirror the cells left to right"))
+        self.clear_button = push_button(self.tr("Clear"), lambda: self._transform("clear"),
+                                        tip=self.tr("Make every cell solid"))
         shape_box = QGroupBox(self.tr("Cells"))
         sl = QHBoxLayout(shape_box)
         sl.addWidget(self.rotate_button)

@@ -49,10 +49,11 @@ from app.i18n import sentences
 from app.model.card_clipboard import MIME_TYPE, cards_from_text, cards_to_text, plan_paste
 from app.model.deck_document import DeckDocument
 from app.rules import Colour, InvalidDeck, Puzzle
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.card_view import PuzzleCardView
 from editor.commands import AddPieceCommand, AddPuzzleCommand, RemovePuzzleCommand
-from editor.deck_part import DeckPart, push_button
+from editor.deck_part import DeckPart
 from editor.icons import action_icon
 from editor.puzzle_inspector import PuzzleInspector
 from editor.puzzle_inspector import difficulty_hint as difficulty_hint
@@ -179,15 +180,16 @@ class PuzzlePage(DeckPart):
         selection.selectionChanged.connect(self._on_selection)
         selection.currentChanged.connect(self._on_selection)
 
-        self.add_white = push_button(self.tr("White"), self.tr("Add a white puzzle"),
-                                     lambda: self.add_puzzle("white"), action_icon("white", 24))
-        self.add_black = push_button(self.tr("Black"), self.tr("Add a black puzzle"),
-                                     lambda: self.add_puzzle("black"), action_icon("black", 24))
-        self.duplicate_button = push_button(self.tr("Duplicate"),
-                                            self.tr("Add a copy of the selected puzzles"),
-                                            self.duplicate_puzzle)
-        self.delete_button = push_button(self.tr("Delete"), self.tr("Delete the selected puzzles"),
-                                         self.delete_puzzle)
+        self.add_white = push_button(self.tr("White"), lambda: self.add_puzzle("white"),
+                                     tip=self.tr("Add a white puzzle"),
+                                     icon=action_icon("white", 24))
+        self.add_black = push_button(self.tr("Black"), lambda: self.add_puzzle("black"),
+                                     tip=self.tr("Add a black puzzle"),
+                                     icon=action_icon("black", 24))
+        self.duplicate_button = push_button(self.tr("Duplicate"), self.duplicate_puzzle,
+                                            tip=self.tr("Add a copy of the selected puzzles"))
+        self.delete_button = push_button(self.tr("Delete"), self.delete_puzzle,
+                                         tip=self.tr("Delete the selected puzzles"))
         self.count_label = QLabel()
         self.count_label.setObjectName("muted")
         self._view_actions()
