@@ -38,6 +38,7 @@ from app.model.settings import (
     TABLE_ZOOM_FIT,
     Settings,
 )
+from app.table.widgets import combo_box
 from app.templates import fill
 
 T = TypeVar("T")
@@ -59,10 +60,7 @@ def _check(name: str, text: str, accessible: str, description: str) -> QCheckBox
 def _combo(name: str, accessible: str, description: str,
            items: Sequence[tuple[str, object]]) -> QComboBox:
     """A combo box with its object name, spoken name, description and (text, value) items."""
-    box = QComboBox()
-    box.setObjectName(name)
-    for text, value in items:
-        box.addItem(text, value)
+    box = combo_box(items, name=name)
     box.setAccessibleName(accessible)
     box.setAccessibleDescription(description)
     return box
