@@ -1529,7 +1529,7 @@
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2199,7 +2199,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+70"/>
+        <location filename="../../editor/deck_part.py" line="+59"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
     </message>
@@ -2887,22 +2887,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>Arrêter la vérification du paquet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Afficher les remarques</translation>
     </message>
@@ -4289,12 +4289,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -4307,7 +4307,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Comment jouer à Project L</translation>
     </message>
@@ -4362,17 +4362,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Le résultat précédent (Maj+Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>Le résultat suivant (Entrée)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
@@ -4423,7 +4423,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -4439,7 +4439,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Chercher à nouveau</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 ou ws://…</translation>
     </message>
@@ -4815,7 +4815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+227"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -5179,7 +5179,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Bibliothèque de paquets</translation>
     </message>
@@ -5251,7 +5251,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
@@ -5271,18 +5271,18 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>Copier le code d’invitation et les adresses</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Adresses&#xa0;:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Adresses</translation>
     </message>
@@ -5302,19 +5302,19 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>Retirer ce joueur de sa place&#xa0;: la place attend un autre joueur</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>Arrêter l’héber&amp;gement</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Ne plus héberger cette partie&#xa0;: les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
@@ -5631,7 +5631,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -5831,7 +5831,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5871,7 +5871,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Difficulté solo&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Tiré au hasard</translation>
     </message>
@@ -5886,7 +5886,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Qui joue le premier tour&#xa0;; on joue ensuite dans l’ordre des places</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
@@ -5972,12 +5972,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -6062,12 +6062,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Si un joueur décroche, l’&amp;IA prend le relais après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Un serveur</translation>
     </message>
@@ -6137,7 +6137,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>La même graine donne la même distribution. Laissée vide, la donne est secrète&#xa0;: personne ne peut connaître les cartes face cachée</translation>
     </message>
@@ -6147,7 +6147,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Une graine n’est pas un secret&#xa0;: qui la connaît connaît chaque carte encore face cachée. Laissez-la vide pour une donne secrète.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>Le nom du joueur %1 contient des caractères qu’un nom ne peut pas contenir (%2)&#xa0;: retirez-les</translation>
     </message>
@@ -6173,7 +6173,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+265"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Grille de dessin de la pièce</translation>
     </message>
@@ -6186,23 +6186,23 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+408"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -6217,12 +6217,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Choisir n’importe quelle couleur</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Couleur %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Pièces dans le stock</translation>
     </message>
@@ -6237,22 +6237,22 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Tourner</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Miroir</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Tourner la pièce d’un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Retourner la pièce de gauche à droite</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Pièce</translation>
     </message>
@@ -6806,7 +6806,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -6832,12 +6832,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+120"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -6867,7 +6867,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Tourner les cases d’un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mirror</source>
         <translation>Miroir</translation>
     </message>
@@ -6877,17 +6877,17 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Retourner les cases de gauche à droite</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Make every cell solid</source>
         <translation>Rendre toutes les cases pleines</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Cases</translation>
     </message>
@@ -7122,7 +7122,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>trop nombreuses pour être comptées</translation>
     </message>
@@ -7147,7 +7147,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+119"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7159,28 +7159,28 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Cartes de puzzle</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Add a white puzzle</source>
         <translation>Ajouter un puzzle blanc</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Ajouter un puzzle noir</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
@@ -7196,7 +7196,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -7211,7 +7211,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7237,7 +7237,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Trier les cartes par</translation>
     </message>
@@ -7267,7 +7267,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cartes de puzzle en tableau</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Ajouter une copie des puzzles sélectionnés</translation>
     </message>
@@ -7277,7 +7277,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Supprimer les puzzles sélectionnés</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>

@@ -1492,7 +1492,7 @@
         <translation>Küldés</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2145,7 +2145,7 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+70"/>
+        <location filename="../../editor/deck_part.py" line="+59"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
     </message>
@@ -2812,22 +2812,22 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>A pakli ellenőrzésének leállítása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Újraellenőrzés</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Megjegyzések</translation>
     </message>
@@ -4203,12 +4203,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -4221,7 +4221,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Útmutató – Project L</translation>
     </message>
@@ -4276,17 +4276,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az előző találat (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Következő</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>A következő találat (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Nyomtatás…</translation>
     </message>
@@ -4337,7 +4337,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
@@ -4353,7 +4353,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Keresés újra</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 vagy ws://…</translation>
     </message>
@@ -4725,7 +4725,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+227"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -5089,7 +5089,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Paklikönyvtár</translation>
     </message>
@@ -5159,7 +5159,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
@@ -5179,18 +5179,18 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Másolás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>A meghívókód és a címek másolása</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Címek:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Címek</translation>
     </message>
@@ -5210,19 +5210,19 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Eltávolítás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>A játékos levétele a helyéről: a hely másik játékosra vár</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>A felkínálás &amp;leállítása</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
     </message>
@@ -5534,7 +5534,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -5734,7 +5734,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -5774,7 +5774,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Egyszemélyes &amp;nehézség:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Véletlenszerű</translation>
     </message>
@@ -5789,7 +5789,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Ki kezdi a játékot; utána a helyek sorrendjében folytatódik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Kezdőjátékos:</translation>
     </message>
@@ -5875,12 +5875,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -5965,12 +5965,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Ha valaki kiesik, az &amp;MI ennyi idő után veszi át:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Ez a gép</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Egy kiszolgáló</translation>
     </message>
@@ -6040,7 +6040,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Ezzel a paklival („%1”) ennyi játékos nem játszhat: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Ugyanaz a kezdőérték ugyanazt a játékot osztja. Üresen hagyva az osztás titkos: senki sem ismerheti a képpel lefelé fekvő lapokat</translation>
     </message>
@@ -6050,7 +6050,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A kezdőérték nem titok: aki ismeri, ismeri az összes még képpel lefelé fekvő lapot. Hagyd üresen a titkos osztáshoz.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>%1. játékos: a neve olyan karaktereket tartalmaz, amelyek nem lehetnek egy névben (%2): töröld őket</translation>
     </message>
@@ -6076,7 +6076,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+265"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Alkatrész-rajzrács</translation>
     </message>
@@ -6089,23 +6089,23 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+408"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Új alkatrész</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
@@ -6120,12 +6120,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tetszőleges szín választása</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>%1. szín</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Alkatrészek a tartalékban</translation>
     </message>
@@ -6140,22 +6140,22 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Tükrözés</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Az alkatrész elforgatása negyed fordulattal az óramutató irányába</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Az alkatrész tükrözése balról jobbra</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Alkatrész</translation>
     </message>
@@ -6702,7 +6702,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -6728,12 +6728,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+120"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Lap</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>Azonosító</translation>
     </message>
@@ -6763,7 +6763,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A mezők elforgatása negyed fordulattal az óramutató irányába</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mirror</source>
         <translation>Tükrözés</translation>
     </message>
@@ -6773,17 +6773,17 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A mezők tükrözése balról jobbra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Clear</source>
         <translation>Ürítés</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Make every cell solid</source>
         <translation>Minden mező legyen tömör</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Mezők</translation>
     </message>
@@ -7014,7 +7014,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -7039,7 +7039,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+119"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7051,28 +7051,28 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Fekete</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Feladványlapok</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Add a white puzzle</source>
         <translation>Fehér feladvány hozzáadása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Fekete feladvány hozzáadása</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Másolás</translation>
     </message>
@@ -7088,7 +7088,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Kattints vagy húzd az egeret a lapon a kitöltendő mezők festéséhez; törléshez egy kitöltött mezőn kezdd.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -7103,7 +7103,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Mezők száma</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7127,7 +7127,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>%1 másolása</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Lapok rendezése</translation>
     </message>
@@ -7157,7 +7157,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Feladványlapok táblázatként</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>A kijelölt feladványok másolatának hozzáadása</translation>
     </message>
@@ -7167,7 +7167,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A kijelölt feladványok törlése</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Másolás a vágólapra</translation>
     </message>

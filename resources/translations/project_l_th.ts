@@ -1492,7 +1492,7 @@
         <translation>ส่ง</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+70"/>
+        <location filename="../../editor/deck_part.py" line="+59"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
     </message>
@@ -2812,22 +2812,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>หยุดตรวจสอบสำรับ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>ตรวจสอบอีกครั้ง</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>แสดงหมายเหตุ</translation>
     </message>
@@ -4203,12 +4203,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -4221,7 +4221,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>วิธีเล่น Project L</translation>
     </message>
@@ -4276,17 +4276,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ผลที่ตรงก่อนหน้า (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>ถัดไป(&amp;X)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>ผลที่ตรงถัดไป (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>พิมพ์(&amp;P)…</translation>
     </message>
@@ -4337,7 +4337,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
@@ -4353,7 +4353,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ค้นหา​อีก​ครั้ง(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 หรือ ws://…</translation>
     </message>
@@ -4725,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+227"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -5089,7 +5089,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>คลังสำรับ</translation>
     </message>
@@ -5159,7 +5159,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>บอก​เพื่อน​ของ​คุณ</translation>
     </message>
@@ -5179,18 +5179,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คัดลอก(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>คัดลอก​รหัส​เชิญ​และ​ที่อยู่</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>ที่อยู่:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>ที่อยู่</translation>
     </message>
@@ -5210,19 +5210,19 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>นำ​ออก</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>นำ​ผู้เล่น​คน​นี้​ออก​จาก​ที่นั่ง: ​ที่นั่ง​จะ​รอ​ผู้เล่น​คน​อื่น</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>หยุด​โฮสต์(&amp;O)</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>หยุด​โฮสต์​เกม​นี้: ​ผู้เล่น​ที่​เข้า​ร่วม​จะ​ถูก​ตัด​การ​เชื่อมต่อ</translation>
     </message>
@@ -5534,7 +5534,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
@@ -5734,7 +5734,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -5774,7 +5774,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ความยากโหมดเดี่ยว(&amp;D):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>สุ่ม</translation>
     </message>
@@ -5789,7 +5789,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ใครเริ่มเล่นก่อน จาก​นั้น​เล่น​ต่อ​ตาม​ลำดับ​ที่นั่ง</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>ผู้เล่นคนแรก(&amp;F):</translation>
     </message>
@@ -5875,12 +5875,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -5965,12 +5965,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ถ้า​ผู้เล่น​หลุด ​AI ​จะ​เล่น​แทน​หลัง​จาก(&amp;A):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>คอมพิวเตอร์​เครื่อง​นี้</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>เซิร์ฟเวอร์</translation>
     </message>
@@ -6040,7 +6040,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>ค่าซีด​เดียวกัน​แจก​เกม​เดียวกัน ถ้า​เว้น​ว่าง​ไว้​การแจก​จะ​เป็น​ความลับ: ไม่​มี​ใคร​รู้​การ์ด​ที่​คว่ำ​อยู่​ได้</translation>
     </message>
@@ -6050,7 +6050,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ค่าซีด​ไม่​ใช่​ความลับ: ใคร​ที่​รู้​ค่าซีด​จะ​รู้​การ์ด​ทุก​ใบ​ที่​ยัง​คว่ำ​อยู่ เว้น​ว่าง​ไว้​เพื่อ​ให้​การแจก​เป็น​ความลับ</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>ชื่อ​ผู้เล่น %1 มี​อักขระ​ที่​ชื่อ​มี​ไม่ได้ (%2): ลบ​ออก</translation>
     </message>
@@ -6076,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+265"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>ตารางวาดชิ้นส่วน</translation>
     </message>
@@ -6089,23 +6089,23 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+408"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>ลบ</translation>
     </message>
@@ -6120,12 +6120,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เลือกสีใดก็ได้</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>สี %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>ชิ้นส่วนในกองกลาง</translation>
     </message>
@@ -6140,22 +6140,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>หมุน</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>สะท้อน</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>หมุน​ชิ้นส่วน​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>สะท้อน​ชิ้นส่วน​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>ชิ้นส่วน</translation>
     </message>
@@ -6702,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -6728,12 +6728,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+120"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>การ์ด</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>รหัส</translation>
     </message>
@@ -6763,7 +6763,7 @@ Add a white or a black puzzle to start.</source>
         <translation>หมุน​ช่อง​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mirror</source>
         <translation>สะท้อน</translation>
     </message>
@@ -6773,17 +6773,17 @@ Add a white or a black puzzle to start.</source>
         <translation>สะท้อน​ช่อง​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Clear</source>
         <translation>ล้าง</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Make every cell solid</source>
         <translation>ทำให้​ทุก​ช่อง​เป็น​ช่อง​ทึบ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>ช่อง</translation>
     </message>
@@ -7014,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -7039,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+119"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7051,28 +7051,28 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>ดำ</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>การ์ดปริศนา</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Add a white puzzle</source>
         <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>ทำสำเนา</translation>
     </message>
@@ -7088,7 +7088,7 @@ Add a white or a black puzzle to start.</source>
         <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>แต้ม</translation>
     </message>
@@ -7103,7 +7103,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7127,7 +7127,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ทำสำเนา %1</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>เรียงการ์ดตาม</translation>
     </message>
@@ -7157,7 +7157,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ์ดปริศนาแบบตาราง</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>เพิ่ม​สำเนา​ของ​ปริศนา​ที่​เลือก</translation>
     </message>
@@ -7167,7 +7167,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ลบปริศนาที่เลือก</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>คัดลอก</translation>
     </message>

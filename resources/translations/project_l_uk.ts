@@ -1566,7 +1566,7 @@
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2253,7 +2253,7 @@
 <context>
     <name>DeckPart</name>
     <message>
-        <location filename="../../editor/deck_part.py" line="+70"/>
+        <location filename="../../editor/deck_part.py" line="+59"/>
         <source>An id has 1 to 16 printable characters.</source>
         <translation>Id має від 1 до 16 друкованих символів.</translation>
     </message>
@@ -2962,22 +2962,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>Зупинити перевірку колоди</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Перевірити ще раз</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Показати примітки</translation>
     </message>
@@ -4375,12 +4375,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -4393,7 +4393,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -4448,17 +4448,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Попередній збіг (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Наступний</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>Наступний збіг (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Друк…</translation>
     </message>
@@ -4509,7 +4509,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
@@ -4525,7 +4525,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Шукати знову</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 або ws://…</translation>
     </message>
@@ -4905,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+227"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -5269,7 +5269,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Бібліотека колод</translation>
     </message>
@@ -5343,7 +5343,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>Що сказати друзям</translation>
     </message>
@@ -5363,18 +5363,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Копіювати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>Скопіювати код запрошення та адреси</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Адреси:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Адреси</translation>
     </message>
@@ -5394,19 +5394,19 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>Прибрати цього гравця з його місця: місце чекає на іншого гравця</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрити гру</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від’єднано</translation>
     </message>
@@ -5728,7 +5728,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -5928,7 +5928,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -5968,7 +5968,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Складність соло:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Випадково</translation>
     </message>
@@ -5983,7 +5983,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Хто ходить першим; далі гра йде за порядком місць</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Перший гравець:</translation>
     </message>
@@ -6069,12 +6069,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Класична</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (неможливо прочитати)</translation>
     </message>
@@ -6159,12 +6159,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Якщо гравець від’єднався, ШІ замінить його &amp;через:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Цей комп’ютер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Сервер</translation>
     </message>
@@ -6234,7 +6234,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Колодою «%1» не можна грати з такою кількістю гравців: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Те саме зерно дає ту саму роздачу. Якщо залишити поле порожнім, роздача буде таємною: ніхто не зможе знати плиток, що лежать долілиць</translation>
     </message>
@@ -6244,7 +6244,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Зерно — не таємниця: хто його знає, знає кожну плитку, що ще лежить долілиць. Залиште поле порожнім для таємної роздачі.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>Ім’я гравця %1 містить символи, яких не може бути в імені (%2): вилучіть їх</translation>
     </message>
@@ -6270,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+265"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Сітка для малювання деталі</translation>
     </message>
@@ -6283,23 +6283,23 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+102"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Деталі</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+408"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -6314,12 +6314,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Обрати будь-який колір</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Колір %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Деталі в резерві</translation>
     </message>
@@ -6334,22 +6334,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Повернути</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Віддзеркалити</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Повернути деталь на чверть за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Віддзеркалити деталь зліва направо</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
@@ -6910,7 +6910,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+160"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
@@ -6936,12 +6936,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+120"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Плитка</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -6971,7 +6971,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Повернути клітинки на чверть за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Mirror</source>
         <translation>Віддзеркалити</translation>
     </message>
@@ -6981,17 +6981,17 @@ Add a white or a black puzzle to start.</source>
         <translation>Віддзеркалити клітинки зліва направо</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Clear</source>
         <translation>Очистити</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Make every cell solid</source>
         <translation>Зробити всі клітинки суцільними</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Клітинки</translation>
     </message>
@@ -7230,7 +7230,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-418"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -7255,7 +7255,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+119"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -7267,28 +7267,28 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Плитки-головоломки</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Add a white puzzle</source>
         <translation>Додати білу головоломку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Додати чорну головоломку</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
@@ -7304,7 +7304,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
@@ -7319,7 +7319,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+293"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7347,7 +7347,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Дублювати %1</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Сортувати плитки за</translation>
     </message>
@@ -7377,7 +7377,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Плитки-головоломки таблицею</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Додати копії вибраних головоломок</translation>
     </message>
@@ -7387,7 +7387,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Видалити вибрані головоломки</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
