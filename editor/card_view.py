@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -31,7 +30,7 @@ from app.render import (
     paint_table_background,
 )
 from app.rules import CARD_SIZE, Cell, Mask, cell_bit, normalize
-from editor.tools import DrawPieceTool, PaintCellsTool
+from editor.tools import DrawPieceTool, PaintCellsTool, StrokeTool
 
 _MOVES = {
     Qt.Key.Key_Left: (0, -1),
@@ -61,23 +60,93 @@ def _paint_cursor(p: QPainter, rect: QRectF, *, focus: bool, paint: bool) -> Non
     p.restore()
 
 
-class PuzzleCardView(QWidget):
+class _CellGrid(QWidget):
+    """What both views share: a hovered cell, a keyboard focus cell, and the gestures.
+
+    Mouse and keys become cells; a subclass says where its cells are (:meth:`cell_at`), whether
+    they may be edited, and how its tool starts a stroke. Space is a stroke of one cell.
+    """
+
+    def __init__(self, tool: StrokeTool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tool = tool
+        self._hover: Cell | None = None
+        self._focus_cell: Cell = (2, 2)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def cell_at(self, pos: QPointF) -> Cell | None:
+        """The cell under a point of the widget, or None off the grid."""
+        raise NotImplementedError
+
+    def _editable(self) -> bool:
+        raise NotImplementedError
+
+    def _press(self, cell: Cell) -> None:
+        """Start a stroke on this cell."""
+        raise NotImplementedError
+
+    def _hover_changed(self, cell: Cell | None) -> None:
+        """The hovered cell changed (None: off the grid)."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self._editable():
+            return super().mousePressEvent(event)
+        cell = self.cell_at(event.position())
+        if cell is not None:
+            self._focus_cell = cell
+            self._press(cell)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position())
+        if cell != self._hover:
+            self._hover = cell
+            self._hover_changed(cell)
+            self.update()
+        # a stroke lasts from press to release, whatever buttons() says mid-way
+        self.tool.mouse_move(cell)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.tool.mouse_release()
+        event.accept()
+
+    def leaveEvent(self, event: object) -> None:
+        self._hover = None
+        self._hover_changed(None)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if key in _MOVES:
+            self._focus_cell = _moved_focus(self._focus_cell, key)
+            self.update()
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._editable():  # one cell as a step of its own
+                self._press(self._focus_cell)
+                self.tool.mouse_release()
+            return
+        super().keyPressEvent(event)
+
+    # focus in and out repaint the focus ring: QWidget's own handlers update() the widget
+
+
+class PuzzleCardView(_CellGrid):
     """A puzzle card painted exactly as in the game; click or drag to paint or erase cells."""
 
     cell_hovered = Signal(int, int)  # row, col; (-1, -1) off the grid
 
     def __init__(self, tool: PaintCellsTool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
+        self.tool: PaintCellsTool = tool
         self.doc: DeckDocument | None = None
         self.puzzle_id: str | None = None
-        self._hover: Cell | None = None
-        self._focus_cell: Cell = (2, 2)
         self.filling: tuple[tuple[int, Mask], ...] = ()
         """Pieces shown on the card (one filling the solver found), as the renderer takes them."""
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(260, 300)
         self.setAccessibleName(self.tr("Puzzle card"))
         self.setAccessibleDescription(
@@ -170,69 +239,21 @@ class PuzzleCardView(QWidget):
 
     # ------------------------------------------------------------------ gestures
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or not self._editable():
-            return super().mousePressEvent(event)
-        cell = self.cell_at(event.position())
-        if cell is not None and self.puzzle_id is not None:
-            self._focus_cell = cell
+    def _press(self, cell: Cell) -> None:
+        if self.puzzle_id is not None:
             self.tool.mouse_press(self.puzzle_id, cell)
-        event.accept()
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position())
-        if cell != self._hover:
-            self._hover = cell
-            self.cell_hovered.emit(*(cell if cell is not None else (-1, -1)))
-            self.update()
-        # a stroke lasts from press to release, whatever buttons() says mid-way
-        if self.tool.active:
-            self.tool.mouse_move(cell)
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.tool.mouse_release()
-        event.accept()
-
-    def leaveEvent(self, event: object) -> None:
-        self._hover = None
-        self.cell_hovered.emit(-1, -1)
-        self.update()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = Qt.Key(event.key())
-        if key in _MOVES:
-            self._focus_cell = _moved_focus(self._focus_cell, key)
-            self.update()
-            return
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._editable() and self.puzzle_id is not None:
-                self.tool.toggle(self.puzzle_id, self._focus_cell)
-            return
-        super().keyPressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
+    def _hover_changed(self, cell: Cell | None) -> None:
+        self.cell_hovered.emit(*(cell if cell is not None else (-1, -1)))
 
 
-class PieceGridView(QWidget):
+class PieceGridView(_CellGrid):
     """A 5x5 drawing grid for one piece: the piece as in the game, or the drawing being made."""
 
     def __init__(self, tool: DrawPieceTool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tool = tool
+        super().__init__(tool, parent)
+        self.tool: DrawPieceTool = tool
         self.colour = "#888888"
-        self._hover: Cell | None = None
-        self._focus_cell: Cell = (2, 2)
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 240)
         self.setAccessibleName(self.tr("Piece drawing grid"))
         self.setAccessibleDescription(
@@ -337,47 +358,8 @@ class PieceGridView(QWidget):
         p.drawPath(path)
         p.restore()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or not self.tool.editable:
-            return super().mousePressEvent(event)
-        cell = self.cell_at(event.position())
-        if cell is not None:
-            self._focus_cell = cell
-            self.tool.mouse_press(cell)
-        event.accept()
+    def _editable(self) -> bool:
+        return self.tool.editable
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position())
-        if cell != self._hover:
-            self._hover = cell
-            self.update()
-        self.tool.mouse_move(cell)
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.tool.mouse_release()
-        event.accept()
-
-    def leaveEvent(self, event: object) -> None:
-        self._hover = None
-        self.update()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = Qt.Key(event.key())
-        if key in _MOVES:
-            self._focus_cell = _moved_focus(self._focus_cell, key)
-            self.update()
-            return
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.tool.toggle(self._focus_cell)
-            return
-        super().keyPressEvent(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
+    def _press(self, cell: Cell) -> None:
+        self.tool.mouse_press(cell)

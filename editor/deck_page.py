@@ -37,6 +37,7 @@ from app.rules import (
 )
 from app.templates import counted, fill
 from editor.commands import RenameDeckCommand, SetDescriptionCommand, SetSetupCommand
+from editor.deck_part import DeckPart
 from editor.icons import piece_icon
 from editor.limits import CutNote, fit_plain_text, limit_line_edit
 from editor.text import shown
@@ -51,15 +52,11 @@ def _spin(low: int, high: int, name: str) -> QSpinBox:
     return s
 
 
-class DeckPage(QWidget):
+class DeckPage(DeckPart):
     """Deck-wide settings and figures."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
-        self._updating = False
         self._stale = True
 
         # ---- about the deck

@@ -13,37 +13,21 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
-from app.fonts import apply_language_fonts
-from app.i18n import install_translators, startup_language
 from app.model.settings import Settings
 from app.model.settings_files import open_store
 from app.model.thinking import finish_background_work
+from app.table.application import application
 from editor.window import EditorWindow
 
 
 def _app() -> QApplication:
-    existing = QApplication.instance()
-    if isinstance(existing, QApplication):
-        return existing
-    QCoreApplication.setOrganizationName("project-l")
-    QCoreApplication.setApplicationName("Project L Deck Editor")
-    QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL.Editor")
-    app = QApplication(sys.argv[:1])
-    # before any window is built; the language is the game's setting (app.i18n)
-    apply_language_fonts(app, install_translators(app, startup_language()))
-    try:
-        icon = resources.files("resources.icons").joinpath("project-l-editor.svg")
-        if icon.is_file():
-            app.setWindowIcon(QIcon(str(icon)))
-    except (ModuleNotFoundError, OSError):
-        pass
-    return app
+    # the language is the game's setting (app.i18n)
+    return application("project-l", "Project L Deck Editor",
+                       "io.github.projectl.ProjectL.Editor", "project-l-editor.svg")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -24,6 +24,7 @@ from app.core.deck_library import DeckEntry, list_decks
 from app.core.deck_state import DeckStateText
 from app.core.validation import DeckReport, Severity
 from app.i18n import InstalledWords, classic_text, problem_text
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.icons import action_icon, severity_icon
 from editor.puzzle_inspector import finding_text
@@ -189,13 +190,10 @@ class FindingsPanel(QWidget):
         self.progress.setObjectName("checkProgress")
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setObjectName("checkCancel")
-        self.cancel_button.setToolTip(self.tr("Stop checking the deck"))
-        self.cancel_button.clicked.connect(self.cancel_requested)
-        self.again_button = QPushButton(self.tr("Check again"))
-        self.again_button.setObjectName("checkAgain")
-        self.again_button.clicked.connect(self.check_requested)
+        self.cancel_button = push_button(self.tr("Cancel"), lambda: self.cancel_requested.emit(),
+                                         name="checkCancel", tip=self.tr("Stop checking the deck"))
+        self.again_button = push_button(self.tr("Check again"),
+                                        lambda: self.check_requested.emit(), name="checkAgain")
         self.check_row = QWidget()
         row = QHBoxLayout(self.check_row)
         row.setContentsMargins(0, 0, 0, 0)

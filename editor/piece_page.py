@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
 from app.core.validation import DeckReport
 from app.model.deck_document import NEW_PIECE_COLOURS, DeckDocument, conventional_name
 from app.rules import (
-    MAX_ITEM_ID,
     MAX_PIECE_NAME,
     Shape,
     clean_name_text,
     flip_cells,
     rotate_cells,
 )
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.card_view import PieceGridView
 from editor.commands import (
@@ -46,6 +46,7 @@ from editor.commands import (
     SetPieceCountCommand,
     SetPieceNameCommand,
 )
+from editor.deck_part import DeckPart
 from editor.icons import action_icon, piece_icon, severity_icon
 from editor.limits import CutNote, limit_line_edit
 from editor.puzzle_inspector import finding_text
@@ -80,17 +81,13 @@ def _swatch_icon(colour: str, size: int = 18) -> QIcon:
     return QIcon(pm)
 
 
-class PiecePage(QWidget):
+class PiecePage(DeckPart):
     """Pieces list, drawing grid and piece properties of the open deck."""
 
     current_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
-        self._updating = False
         self.tool = DrawPieceTool(self)
 
         # ---- left: the pieces
@@ -104,9 +101,9 @@ class PiecePage(QWidget):
         self.list.currentItemChanged.connect(self._on_current_item)
         self.list.setMinimumWidth(230)
         self.list.setAccessibleName(self.tr("Pieces"))
-        self.add_button = QPushButton(action_icon("piece", 24), self.tr("New piece"))
-        self.add_button.setToolTip(self.tr("Add the smallest shape the deck does not have yet"))
-        self.add_button.clicked.connect(self.add_piece)
+        self.add_button = push_button(
+            self.tr("New piece"), self.add_piece, icon=action_icon("piece", 24),
+            tip=self.tr("Add the smallest shape the deck does not have yet"))
         self.delete_button = QPushButton(self.tr("Delete"))
         self.delete_button.clicked.connect(self.delete_piece)
         self.total_label = QLabel()
@@ -148,17 +145,10 @@ class PiecePage(QWidget):
         ml.addWidget(self.hint)
 
         # ---- right: properties
-        self.id_edit = QLineEdit()
+        self._make_id_field()
         self.id_edit.setToolTip(
             self.tr("Rename the piece: the puzzles that give it follow the new id")
         )
-        self.id_note = CutNote()
-        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
-        self.id_edit.editingFinished.connect(self._on_id_edited)
-        self.id_error = QLabel()
-        self.id_error.setObjectName("error")
-        self.id_error.setWordWrap(True)
-        self.id_error.hide()
         self.name_edit = QLineEdit()
         self.name_note = CutNote()
         limit_line_edit(self.name_edit, MAX_PIECE_NAME, self.name_note)
@@ -185,12 +175,10 @@ class PiecePage(QWidget):
         self.count_spin.valueChanged.connect(self._on_count)
         self.level_label = QLabel()
         self.level_label.setWordWrap(True)
-        self.rotate_button = QPushButton(self.tr("Rotate"))
-        self.mirror_button = QPushButton(self.tr("Mirror"))
-        self.rotate_button.setToolTip(self.tr("Turn the piece a quarter clockwise"))
-        self.mirror_button.setToolTip(self.tr("Mirror the piece left to right"))
-        self.rotate_button.clicked.connect(lambda: self._turn(rotate=True))
-        self.mirror_button.clicked.connect(lambda: self._turn(rotate=False))
+        self.rotate_button = push_button(self.tr("Rotate"), lambda: self._turn(rotate=True),
+                                         tip=self.tr("Turn the piece a quarter clockwise"))
+        self.mirror_button = push_button(self.tr("Mirror"), lambda: self._turn(rotate=False),
+                                         tip=self.tr("Mirror the piece left to right"))
         turn_row = QHBoxLayout()
         turn_row.addWidget(self.rotate_button)
         turn_row.addWidget(self.mirror_button)
@@ -456,30 +444,13 @@ class PiecePage(QWidget):
             self.findings_list.addItem(QListWidgetItem(severity_icon(f.severity), finding_text(f)))
         self.findings_list.setVisible(self.findings_list.count() > 0)
 
-    def _push(self, cmd: object) -> None:
-        if self.stack is not None:
-            self.stack.push(cmd)  # type: ignore[arg-type]
-
     def _on_id_edited(self) -> None:
         doc, pid = self.doc, self.current_id()
         if self._updating or doc is None or pid is None or doc.read_only:
             return
-        new = self.id_edit.text().strip()
-        if new == pid:
-            self.id_error.hide()
-            return
-        problem = ""
-        if not new or not new.isprintable():
-            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
-        elif doc.has_puzzle(new) or doc.has_piece(new):
-            problem = fill(self.tr("%1 is already used in this deck."), new)
-        if problem:
-            self.id_error.setText(problem)
-            self.id_error.show()
-            self.id_edit.setText(pid)
-            return
-        self.id_error.hide()
-        self._push(RenamePieceIdCommand(doc, pid, new))
+        new = self._new_id(doc, pid)
+        if new is not None:
+            self._push(RenamePieceIdCommand(doc, pid, new))
 
     def _on_name(self) -> None:
         doc, pid = self.doc, self.current_id()

@@ -20,10 +20,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -36,7 +34,8 @@ from app.i18n import reason_text
 from app.model.background import BackgroundOp, in_process, without_partials
 from app.model.deck_document import DeckDocument
 from app.model.fillings import Fillings, FillingsRequest, fillings_of
-from app.rules import CARD_SIZE, MAX_ITEM_ID, Colour, Mask, cells_to_mask, mask_to_cells
+from app.rules import CARD_SIZE, Colour, Mask, cells_to_mask, mask_to_cells
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.commands import (
     RenamePuzzleCommand,
@@ -46,8 +45,8 @@ from editor.commands import (
     SetPuzzlesCommand,
     SetRewardCommand,
 )
+from editor.deck_part import DeckPart
 from editor.icons import card_back_icon, piece_icon, severity_icon
-from editor.limits import CutNote, limit_line_edit
 from editor.text import EditCounts, shown
 
 MIXED = -1
@@ -139,7 +138,7 @@ class RewardCombo(QComboBox):
         self.blockSignals(False)
 
 
-class PuzzleInspector(QWidget):
+class PuzzleInspector(DeckPart):
     """Properties, cells and solver figures of the selected cards."""
 
     filling_changed = Signal(tuple)
@@ -149,25 +148,14 @@ class PuzzleInspector(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
         self.ids: list[str] = []
         self.current: str | None = None
-        self._updating = False
         self._fillings: Fillings | None = None
         self._filling_index = 0
         self._search = BackgroundOp(self)
         self._asked_for: tuple[object, Mask] | None = None
 
-        self.id_edit = QLineEdit()
-        self.id_note = CutNote()
-        limit_line_edit(self.id_edit, MAX_ITEM_ID, self.id_note)
-        self.id_edit.editingFinished.connect(self._on_id_edited)
-        self.id_error = QLabel()
-        self.id_error.setObjectName("error")
-        self.id_error.setWordWrap(True)
-        self.id_error.hide()
+        self._make_id_field()
         self.colour_group = QButtonGroup(self)
         self.white_button = QToolButton()
         self.white_button.setText(self.tr("White"))
@@ -202,15 +190,12 @@ class PuzzleInspector(QWidget):
         form.addRow(self.tr("Points"), self.points_spin)
         form.addRow(self.tr("Reward"), self.reward_combo)
 
-        self.rotate_button = QPushButton(self.tr("Rotate"))
-        self.rotate_button.setToolTip(self.tr("Turn the cells a quarter clockwise"))
-        self.mirror_button = QPushButton(self.tr("Mirror"))
-        self.mirror_button.setToolTip(self.tr("Mirror the cells left to right"))
-        self.clear_button = QPushButton(self.tr("Clear"))
-        self.clear_button.setToolTip(self.tr("Make every cell solid"))
-        self.rotate_button.clicked.connect(lambda: self._transform("rotate"))
-        self.mirror_button.clicked.connect(lambda: self._transform("mirror"))
-        self.clear_button.clicked.connect(lambda: self._transform("clear"))
+        self.rotate_button = push_button(self.tr("Rotate"), lambda: self._transform("rotate"),
+                                         tip=self.tr("Turn the cells a quarter clockwise"))
+        self.mirror_button = push_button(self.tr("Mirror"), lambda: self._transform("mirror"),
+                                         tip=self.tr("Mirror the cells left to right"))
+        self.clear_button = push_button(self.tr("Clear"), lambda: self._transform("clear"),
+                                        tip=self.tr("Make every cell solid"))
         shape_box = QGroupBox(self.tr("Cells"))
         sl = QHBoxLayout(shape_box)
         sl.addWidget(self.rotate_button)
@@ -381,10 +366,6 @@ class PuzzleInspector(QWidget):
 
     # ------------------------------------------------------------------ edits
 
-    def _push(self, cmd: object) -> None:
-        if self.stack is not None:
-            self.stack.push(cmd)  # type: ignore[arg-type]
-
     def _targets(self) -> list[str]:
         if self._updating or self.doc is None or self.doc.read_only:
             return []
@@ -394,22 +375,9 @@ class PuzzleInspector(QWidget):
         ids = self._targets()
         if len(ids) != 1 or self.doc is None:
             return
-        pid, new = ids[0], self.id_edit.text().strip()
-        if new == pid:
-            self.id_error.hide()
-            return
-        problem = ""
-        if not new or not new.isprintable():
-            problem = self.tr("An id has 1 to 16 printable characters.")  # MAX_ITEM_ID
-        elif self.doc.has_puzzle(new) or self.doc.has_piece(new):
-            problem = fill(self.tr("%1 is already used in this deck."), new)
-        if problem:
-            self.id_error.setText(problem)
-            self.id_error.show()
-            self.id_edit.setText(pid)
-            return
-        self.id_error.hide()
-        self._push(RenamePuzzleCommand(self.doc, pid, new))
+        new = self._new_id(self.doc, ids[0])
+        if new is not None:
+            self._push(RenamePuzzleCommand(self.doc, ids[0], new))
 
     def _on_colour(self, button_id: int) -> None:
         ids = self._targets()

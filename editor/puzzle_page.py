@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSplitter,
@@ -50,9 +49,11 @@ from app.i18n import sentences
 from app.model.card_clipboard import MIME_TYPE, cards_from_text, cards_to_text, plan_paste
 from app.model.deck_document import DeckDocument
 from app.rules import Colour, InvalidDeck, Puzzle
+from app.table.widgets import push_button
 from app.templates import counted, fill
 from editor.card_view import PuzzleCardView
 from editor.commands import AddPieceCommand, AddPuzzleCommand, RemovePuzzleCommand
+from editor.deck_part import DeckPart
 from editor.icons import action_icon
 from editor.puzzle_inspector import PuzzleInspector
 from editor.puzzle_inspector import difficulty_hint as difficulty_hint
@@ -99,7 +100,7 @@ class _IdOnly(QStyledItemDelegate):
         option.text = str(index.data(ID_ROLE))
 
 
-class PuzzlePage(QWidget):
+class PuzzlePage(DeckPart):
     """Cards grid or table, big card and card properties of the open deck."""
 
     current_changed = Signal(str)  # puzzle id, "" for none
@@ -108,9 +109,6 @@ class PuzzlePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self.report: DeckReport | None = None
         self.tool = PaintCellsTool(self)
         self.model = PuzzleModel(self)
         self.sorted = PuzzleSort(self.model, self)
@@ -182,18 +180,16 @@ class PuzzlePage(QWidget):
         selection.selectionChanged.connect(self._on_selection)
         selection.currentChanged.connect(self._on_selection)
 
-        self.add_white = QPushButton(action_icon("white", 24), self.tr("White"))
-        self.add_white.setToolTip(self.tr("Add a white puzzle"))
-        self.add_black = QPushButton(action_icon("black", 24), self.tr("Black"))
-        self.add_black.setToolTip(self.tr("Add a black puzzle"))
-        self.duplicate_button = QPushButton(self.tr("Duplicate"))
-        self.duplicate_button.setToolTip(self.tr("Add a copy of the selected puzzles"))
-        self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setToolTip(self.tr("Delete the selected puzzles"))
-        self.add_white.clicked.connect(lambda: self.add_puzzle("white"))
-        self.add_black.clicked.connect(lambda: self.add_puzzle("black"))
-        self.duplicate_button.clicked.connect(self.duplicate_puzzle)
-        self.delete_button.clicked.connect(self.delete_puzzle)
+        self.add_white = push_button(self.tr("White"), lambda: self.add_puzzle("white"),
+                                     tip=self.tr("Add a white puzzle"),
+                                     icon=action_icon("white", 24))
+        self.add_black = push_button(self.tr("Black"), lambda: self.add_puzzle("black"),
+                                     tip=self.tr("Add a black puzzle"),
+                                     icon=action_icon("black", 24))
+        self.duplicate_button = push_button(self.tr("Duplicate"), self.duplicate_puzzle,
+                                            tip=self.tr("Add a copy of the selected puzzles"))
+        self.delete_button = push_button(self.tr("Delete"), self.delete_puzzle,
+                                         tip=self.tr("Delete the selected puzzles"))
         self.count_label = QLabel()
         self.count_label.setObjectName("muted")
         self._view_actions()
@@ -458,10 +454,6 @@ class PuzzlePage(QWidget):
         self._on_selection()
 
     # ------------------------------------------------------------------ adding and removing
-
-    def _push(self, cmd: object) -> None:
-        if self.stack is not None:
-            self.stack.push(cmd)  # type: ignore[arg-type]
 
     def _many(self, text: str, commands: Callable[[], object]) -> None:
         """Push the commands ``commands()`` makes as one undo step (each made after the one

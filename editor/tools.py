@@ -16,7 +16,47 @@ from app.templates import fill
 from editor.commands import PaintCellsCommand, SetPieceCellsCommand, new_stroke
 
 
-class PaintCellsTool(QObject):
+class StrokeTool(QObject):
+    """What both tools share: a stroke from press to release, and each new cell it reaches.
+
+    A stroke is one undo step (its commands share :func:`new_stroke`'s number); a cell reached
+    twice in a row counts once. Subclasses say what a reached cell does in :meth:`_reach`.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.doc: DeckDocument | None = None
+        self.stack: QUndoStack | None = None
+        self._stroke = 0
+        self._last: Cell | None = None
+
+    @property
+    def active(self) -> bool:
+        """Whether a stroke is in progress."""
+        return bool(self._stroke)
+
+    def _begin_stroke(self) -> None:
+        self._stroke = new_stroke()
+        self._last = None
+
+    def mouse_move(self, cell: Cell | None) -> None:
+        """The pointer is over another cell (None: off the grid)."""
+        if not self._stroke or cell is None or cell == self._last:
+            return
+        self._last = cell
+        self._reach(cell)
+
+    def _reach(self, cell: Cell) -> None:
+        """The stroke reached a new cell."""
+        raise NotImplementedError
+
+    def mouse_release(self) -> None:
+        """End the stroke."""
+        self._stroke = 0
+        self._last = None
+
+
+class PaintCellsTool(StrokeTool):
     """Click or drag over a puzzle card to paint or erase its recessed cells.
 
     Every cell a stroke reaches is pushed as a :class:`PaintCellsCommand` of that stroke, so
@@ -25,12 +65,8 @@ class PaintCellsTool(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
-        self._stroke = 0
         self._paint = True
         self._puzzle: str | None = None
-        self._last: Cell | None = None
 
     def activate(self, doc: DeckDocument | None, stack: QUndoStack | None) -> None:
         """Work on this document (None: nothing to edit)."""
@@ -39,31 +75,19 @@ class PaintCellsTool(QObject):
 
     def deactivate(self) -> None:
         """End any stroke in progress."""
-        self._stroke = 0
-        self._puzzle = None
-        self._last = None
-
-    @property
-    def active(self) -> bool:
-        """Whether a stroke is in progress."""
-        return bool(self._stroke)
+        self.mouse_release()
 
     def mouse_press(self, puzzle_id: str, cell: Cell) -> None:
         """Start a stroke on a cell of a puzzle."""
         doc = self.doc
         if doc is None or self.stack is None or doc.read_only or not doc.has_puzzle(puzzle_id):
             return
-        self._stroke = new_stroke()
+        self._begin_stroke()
         self._puzzle = puzzle_id
         self._paint = not doc.puzzle(puzzle_id).mask & cell_bit(*cell)
-        self._last = None
         self.mouse_move(cell)
 
-    def mouse_move(self, cell: Cell | None) -> None:
-        """The pointer is over another cell (None: off the grid)."""
-        if not self._stroke or cell is None or cell == self._last:
-            return
-        self._last = cell
+    def _reach(self, cell: Cell) -> None:
         doc, stack, pid = self.doc, self.stack, self._puzzle
         if doc is None or stack is None or pid is None or not doc.has_puzzle(pid):
             return
@@ -75,12 +99,8 @@ class PaintCellsTool(QObject):
 
     def mouse_release(self) -> None:
         """End the stroke."""
-        self.deactivate()
-
-    def toggle(self, puzzle_id: str, cell: Cell) -> None:
-        """Paint or erase one cell as a step of its own (the keyboard's Space)."""
-        self.mouse_press(puzzle_id, cell)
-        self.mouse_release()
+        super().mouse_release()
+        self._puzzle = None
 
 
 def problem_text(problem: PieceProblem, other: str | None) -> str:
@@ -101,7 +121,7 @@ def problem_text(problem: PieceProblem, other: str | None) -> str:
     ), other or "?")
 
 
-class DrawPieceTool(QObject):
+class DrawPieceTool(StrokeTool):
     """Draw a piece on a 5x5 grid.
 
     The drawing (UI state) may pass through shapes a piece cannot have - no squares,
@@ -116,14 +136,10 @@ class DrawPieceTool(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.doc: DeckDocument | None = None
-        self.stack: QUndoStack | None = None
         self.piece_id: str | None = None
         self.sketch: frozenset[Cell] = frozenset()
         self.problem = ""
-        self._stroke = 0
         self._add = True
-        self._last: Cell | None = None
 
     def activate(self, doc: DeckDocument | None, stack: QUndoStack | None) -> None:
         """Work on this document."""
@@ -177,31 +193,16 @@ class DrawPieceTool(QObject):
         """Start a stroke: add squares from an empty cell, remove them from a drawn one."""
         if not self.editable:
             return
-        self._stroke = new_stroke()
+        self._begin_stroke()
         self._add = cell not in self.sketch
-        self._last = None
         self.mouse_move(cell)
 
-    def mouse_move(self, cell: Cell | None) -> None:
-        """The pointer is over another cell (None: off the grid)."""
-        if not self._stroke or cell is None or cell == self._last:
-            return
-        self._last = cell
+    def _reach(self, cell: Cell) -> None:
         if (cell in self.sketch) == self._add:
             return
         self.sketch = self.sketch | {cell} if self._add else self.sketch - {cell}
         self._commit()
         self.sketch_changed.emit()
-
-    def mouse_release(self) -> None:
-        """End the stroke."""
-        self._stroke = 0
-        self._last = None
-
-    def toggle(self, cell: Cell) -> None:
-        """Add or remove one square as a step of its own (the keyboard's Space)."""
-        self.mouse_press(cell)
-        self.mouse_release()
 
     def _commit(self) -> None:
         doc, stack, pid = self.doc, self.stack, self.piece_id

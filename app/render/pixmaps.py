@@ -69,6 +69,20 @@ def paint_cached(painter: QPainter, key: Hashable, area: QRectF,
     painter.restore()
 
 
+def drawn_pixmap(paint: Callable[[QPainter, QRectF], None], size: int,
+                 ratio: float = 2.0) -> QPixmap:
+    """A square picture ``size`` pixels wide (an icon, a logo): ``paint(painter, square)`` on a
+    transparent ground, antialiased, at ``ratio`` device pixels a pixel."""
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    paint(painter, QRectF(0, 0, size, size))
+    painter.end()
+    return pixmap
+
+
 def clear_pixmaps() -> None:
     """Forget every cached picture (a theme or language change)."""
     _PIXMAPS.clear()

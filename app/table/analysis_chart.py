@@ -26,7 +26,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.ai.analysis import GameAnalysis, Mark, TurnVerdict
-from app.table.score_chart import line_style, marker_path, nice_step, spread_labels
+from app.table.score_chart import (
+    line_style,
+    marker_path,
+    nice_step,
+    paint_axis_titles,
+    paint_end_names,
+    paint_value_axis,
+)
 
 MARK_COLOURS = {Mark.SLIP: "#b58900", Mark.MISTAKE: "#d55e00", Mark.BLUNDER: "#b00020"}
 MARK_SHAPES = {Mark.SLIP: "down", Mark.MISTAKE: "diamond", Mark.BLUNDER: "octagon"}
@@ -186,21 +193,8 @@ class AnalysisChart(QWidget):
             return plot.bottom() - plot.height() * ((v - lo) / (hi - lo))
 
         # grid, y ticks, axes and the zero line (level game) in bold
-        v = lo
-        while v <= hi + 1e-9:
-            y = py(v)
-            painter.setPen(QPen(faint, 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(ink)
-            painter.drawText(QRectF(plot.left() - y_text_w - 2, y - line_h / 2, y_text_w - 4,
-                                    line_h),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{v:+g}" if v else "0")
-            v += step
-        painter.setPen(QPen(ink, 1.2))
-        painter.drawLine(plot.bottomLeft(), plot.topLeft())
-        painter.setPen(QPen(ink, 1.6))
-        painter.drawLine(QPointF(plot.left(), py(0)), QPointF(plot.right(), py(0)))
+        paint_value_axis(painter, plot, (lo, hi, step), py, lambda v: f"{v:+g}" if v else "0",
+                         y_text_w, line_h, (ink, faint), zero_width=1.6)
         # x: the round of each analysed turn, labelled where a round starts
         rounds = {v.turn: v.round for v in self.analysis.turns}
         last_round: int | None = None
@@ -219,21 +213,13 @@ class AnalysisChart(QWidget):
                                  Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
                 last_x = x
         painter.setPen(ink)
-        painter.drawText(QRectF(plot.left(), plot.bottom() + line_h + 4, plot.width(), line_h),
-                         Qt.AlignmentFlag.AlignHCenter, self.tr("Round"))
-        painter.save()
-        painter.translate(2, plot.center().y())
-        painter.rotate(-90)
         if axis_lines == 1:
-            painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line_h),
-                             Qt.AlignmentFlag.AlignHCenter, axis)
+            y_lines = [axis]
         else:
             head, _, tail = _halves(axis)
-            for k, text in enumerate((head, tail)):
-                painter.drawText(QRectF(-plot.height() / 2, k * line_h, plot.height(), line_h),
-                                 Qt.AlignmentFlag.AlignHCenter,
-                                 fm.elidedText(text, Qt.TextElideMode.ElideRight, plot.height()))
-        painter.restore()
+            y_lines = [fm.elidedText(text, Qt.TextElideMode.ElideRight, plot.height())
+                       for text in (head, tail)]
+        paint_axis_titles(painter, plot, line_h, self.tr("Round"), y_lines)
         # where the game was decided, and the turn on the table
         decided = self.analysis.decided_at
         if decided is not None and decided in index:
@@ -266,18 +252,8 @@ class AnalysisChart(QWidget):
                 painter.drawPath(marker_path(style.marker, p, 3.0))
             ends.append(pts[-1].y())
         # names at the line ends
-        label_ys = spread_labels(ends, line_h, plot.top() - line_h / 2,
-                                 plot.bottom() + line_h / 2)
-        x0 = plot.right() + 6
-        for k, name in enumerate(names):
-            colour = QColor(line_style(k).colour)
-            y = label_ys[k]
-            painter.setPen(QPen(colour, 1))
-            painter.drawLine(QPointF(plot.right() + 1, ends[k]), QPointF(x0 + 2, y))
-            painter.setPen(ink)
-            painter.drawText(QRectF(x0 + 4, y - line_h / 2, name_w - 6, line_h),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             fm.elidedText(name, Qt.TextElideMode.ElideRight, name_w - 10))
+        paint_end_names(painter, fm, plot, names, [line_style(k).colour for k in range(n_lines)],
+                        ends, name_w, ink)
         # the marks, on their player's line at the start of their turn
         for verdict in self.marked():
             at = index.get(verdict.turn)

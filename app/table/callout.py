@@ -564,12 +564,20 @@ class Callout(QGraphicsObject):
         self.update()
         return True
 
-    def filter_event(self, watched: QObject, event: QEvent) -> bool:
-        """The view's events: True when the callout used (and ate) it."""
+    def view_of(self, watched: QObject) -> QGraphicsView | None:
+        """The view showing this callout that ``watched`` is, or whose viewport it is; None
+        while the callout is hidden, or for another view."""
         if not self.isVisible() or self.scene() is None:
-            return False
+            return None
         view = watched if isinstance(watched, QGraphicsView) else watched.parent()
         if not isinstance(view, QGraphicsView) or view.scene() is not self.scene():
+            return None
+        return view
+
+    def filter_event(self, watched: QObject, event: QEvent) -> bool:
+        """The view's events: True when the callout used (and ate) it."""
+        view = self.view_of(watched)
+        if view is None:
             return False
         if isinstance(event, QMouseEvent) and watched is not view and event.type() in (
                 QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,

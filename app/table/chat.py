@@ -12,12 +12,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.model.remote import ChatLine
+from app.table.widgets import push_button
 from app.templates import fill
 
 MAX_CHAT = 300
@@ -48,9 +48,7 @@ class ChatPanel(QWidget):
         self.line.setAccessibleName(self.tr("Chat message"))
         self.line.returnPressed.connect(self._send)
         row.addWidget(self.line, 1)
-        self.send_button = QPushButton(self.tr("Send"), self)
-        self.send_button.setObjectName("chatSend")
-        self.send_button.clicked.connect(self._send)
+        self.send_button = push_button(self.tr("Send"), self._send, name="chatSend")
         row.addWidget(self.send_button)
         layout.addLayout(row)
 

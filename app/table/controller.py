@@ -579,9 +579,15 @@ class TableController(QObject):
     def perform(self, action: Action) -> bool:
         """Apply an action; an illegal one is explained on the status line."""
         self._finish_own()
+        return self._passes(action, apply=True)
+
+    def _passes(self, action: Action, *, apply: bool) -> bool:
+        """Whether ``action`` may be tried here and the session finds nothing against it when
+        it applies it (``apply``) or only checks it; what stands against it is said on the
+        status line."""
         if self.refused(action):
             return False
-        why = self.session.apply(action)
+        why = self.session.apply(action) if apply else self.session.check(action)
         if why is not None:
             self.show_status(reason_text(why), error=True)
             return False
@@ -599,11 +605,7 @@ class TableController(QObject):
         """Apply the drop, or add it to the plan."""
         action = self.candidate(placement)
         if self.ui.plan_kind is not PlanKind.NONE:
-            if self.refused(action):
-                return False
-            why = self.session.check(action)
-            if why is not None:
-                self.show_status(reason_text(why), error=True)
+            if not self._passes(action, apply=False):
                 return False
             self.ui.plan.append(placement)
             self._replan()

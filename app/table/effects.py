@@ -52,6 +52,15 @@ class FlipCardItem(FlyerItem):
         painter.restore()
 
 
+def _paint_plate(painter: QPainter, box: QRectF, alpha: int, radius: float) -> None:
+    """The dark plate, gold-rimmed, that a flyer's picture stands on (readable on any ground);
+    the painter is left antialiased."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(qcolor(GOLD), 1.5))
+    painter.setBrush(with_alpha("#1c130b", alpha))
+    painter.drawRoundedRect(box, radius, radius)
+
+
 class PointsItem(FlyerItem):
     """"+N" rising over a player's score, on a dark pill so it reads on any background."""
 
@@ -66,11 +75,8 @@ class PointsItem(FlyerItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         b = self.box
-        painter.setPen(QPen(qcolor(GOLD), 1.5))
-        painter.setBrush(with_alpha("#1c130b", 235))
-        painter.drawRoundedRect(b, b.height() / 2, b.height() / 2)
+        _paint_plate(painter, b, 235, b.height() / 2)
         label(painter, self.text, b.adjusted(8, 4, -8, -4), GOLD,
               align=Qt.AlignmentFlag.AlignHCenter)
 
@@ -90,11 +96,8 @@ class ExchangeItem(FlyerItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         b = self.box
-        painter.setPen(QPen(qcolor(GOLD), 1.5))
-        painter.setBrush(with_alpha("#1c130b", 225))
-        painter.drawRoundedRect(b, 10, 10)
+        _paint_plate(painter, b, 225, 10)
         third = b.width() / 3
         for cells, colour, x in ((self.old, self.old_colour, b.x()),
                                  (self.new, self.new_colour, b.x() + 2 * third)):

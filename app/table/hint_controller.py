@@ -278,6 +278,16 @@ class HintController(QObject):
         except RuntimeError:  # no game on the table yet
             return None
 
+    def _session_now(self) -> GameSession | None:
+        """The session, when a hint can be given now; otherwise None, and the status line says
+        why."""
+        s = self._session()
+        why = self.why_not_now()
+        if s is None or why:
+            self._say(why, error=True)
+            return None
+        return s
+
     def _say(self, text: str, *, error: bool = False) -> None:
         self.host.show_status(text, error=error)
 
@@ -642,10 +652,8 @@ class HintController(QObject):
         it cannot, in the thinking process; the answer is shown when it comes, if the state
         and the plan are still the same. Returns whether it is on its way (False when no hint
         can be given now: the status line says why)."""
-        s = self._session()
-        why = self.why_not_now()
-        if s is None or why:
-            self._say(why, error=True)
+        s = self._session_now()
+        if s is None:
             return False
         state = s.state
         if state.player.puzzle(puzzle_id) is None:
@@ -726,10 +734,8 @@ class HintController(QObject):
     def ask_finish(self) -> QMenu | None:
         """Help > How to finish: the focused puzzle, the only one, or a menu to pick one
         (returned, and shown at the player's mat)."""
-        s = self._session()
-        why = self.why_not_now()
-        if s is None or why:
-            self._say(why, error=True)
+        s = self._session_now()
+        if s is None:
             return None
         state = s.state
         puzzles = state.player.puzzles

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.model.remote import ChatLine, Lobby, SeatInfo
 from app.net.addresses import with_port
 from app.table.lobby import LobbyView
+from app.table.widgets import push_button
 from app.templates import fill
 
 README_SECTION = "play-over-the-network"
@@ -106,10 +107,8 @@ class LobbyPage(QWidget):
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAccessibleName(self.tr("Invite code"))
         give.addWidget(self.code_label, 0, 1)
-        self.copy_button = QPushButton(self.tr("&Copy"))
-        self.copy_button.setObjectName("copyCode")
-        self.copy_button.setToolTip(self.tr("Copy the invite code and the addresses"))
-        self.copy_button.clicked.connect(self.copy_code)
+        self.copy_button = push_button(self.tr("&Copy"), self.copy_code, name="copyCode",
+                                       tip=self.tr("Copy the invite code and the addresses"))
         give.addWidget(self.copy_button, 0, 2)
         self.address_caption = QLabel(self.tr("Addresses:"))
         give.addWidget(self.address_caption, 1, 0, Qt.AlignmentFlag.AlignTop)
@@ -147,11 +146,9 @@ class LobbyPage(QWidget):
         self.kick_choice.setObjectName("kickChoice")
         self.kick_label.setBuddy(self.kick_choice)
         self.kick_choice.setAccessibleName(self.tr("Remove a player"))
-        self.kick_button = QPushButton(self.tr("Remove"))
-        self.kick_button.setObjectName("kick")
-        self.kick_button.setToolTip(self.tr("Take this player off their seat: the seat waits "
-                                            "for another player"))
-        self.kick_button.clicked.connect(self._kick)
+        self.kick_button = push_button(self.tr("Remove"), self._kick, name="kick",
+                                       tip=self.tr("Take this player off their seat: the seat "
+                                                   "waits for another player"))
         kick_row.addWidget(self.kick_label)
         kick_row.addWidget(self.kick_choice, 1)
         kick_row.addWidget(self.kick_button)
@@ -163,11 +160,10 @@ class LobbyPage(QWidget):
         self.why_not.setObjectName("whyNotStart")
         self.why_not.setWordWrap(True)
         bottom.addWidget(self.why_not, 1)
-        self.cancel_button = QPushButton(self.tr("St&op hosting"))
-        self.cancel_button.setObjectName("lobbyCancel")
-        self.cancel_button.setToolTip(self.tr("Stop hosting this game: the players who joined "
-                                              "are disconnected"))
-        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.cancel_button = push_button(self.tr("St&op hosting"),
+                                         lambda: self.cancel_requested.emit(), name="lobbyCancel",
+                                         tip=self.tr("Stop hosting this game: the players who "
+                                                     "joined are disconnected"))
         bottom.addWidget(self.cancel_button)
         self.view.controls.removeWidget(self.view.start)
         bottom.addWidget(self.view.start)

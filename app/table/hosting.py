@@ -19,6 +19,7 @@ The window calls ``self.hosting = install_hosting(self)`` once. Then:
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -146,13 +147,7 @@ class Hosting(QObject):
                                     self._start_problem(setup, exc))
             game.deleteLater()
             return False
-        self.game = game
-        self.path = path
-        game.lobby_changed.connect(self._on_lobby)
-        game.chat_received.connect(self._on_chat)
-        game.game_started.connect(self._on_game_started)
-        game.failed.connect(self._on_failed)
-        self.lobby.clear()
+        self._follow(game, path, self._on_failed)
         self.lobby.set_invitation(game.code, game.addresses(), game.port,
                                   resumed=save is not None)
         self.window.show_lobby(self.lobby_area)
@@ -168,18 +163,24 @@ class Hosting(QObject):
         options = {k: v for k, v in self.game_options.items() if k == "transport"}
         game = ServerHostedGame(setup, resume=save.record if save is not None else None,
                                 password=self.server_password, parent=self, **options)
+        self._follow(game, path, self._on_server_failed)
+        game.created.connect(lambda _code, g=game: self._on_room_created(g))
+        self.lobby.set_server_invitation("", game.url, resumed=game.resumed)
+        self.window.show_lobby(self.lobby_area)
+        game.start()
+        return True
+
+    def _follow(self, game: HostedGame, path: str | None,
+                failed: Callable[[str, str], None]) -> None:
+        """Make ``game`` (from the file ``path``, if any) the one hosted: its lobby, chat, start
+        and failure come here; the lobby page starts empty."""
         self.game = game
         self.path = path
         game.lobby_changed.connect(self._on_lobby)
         game.chat_received.connect(self._on_chat)
         game.game_started.connect(self._on_game_started)
-        game.failed.connect(self._on_server_failed)
-        game.created.connect(lambda _code, g=game: self._on_room_created(g))
+        game.failed.connect(failed)
         self.lobby.clear()
-        self.lobby.set_server_invitation("", game.url, resumed=game.resumed)
-        self.window.show_lobby(self.lobby_area)
-        game.start()
-        return True
 
     def _on_room_created(self, game: ServerHostedGame) -> None:
         if game is self.game:

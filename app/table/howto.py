@@ -69,6 +69,7 @@ from app.render.looks import palette_notifier
 from app.table.actions import ActionRegistry
 from app.table.howto_pictures import guide_icon, picture_image
 from app.table.rulesdoc import shipped_document
+from app.table.widgets import push_button
 from app.templates import fill
 
 PICTURE_SCHEME = "picture"
@@ -182,14 +183,11 @@ class HowToDialog(QDialog):
         self.find_field.textChanged.connect(self.find_all)
         find_label = QLabel(self.tr("&Find:"))
         find_label.setBuddy(self.find_field)
-        self.previous_button = QPushButton(self.tr("&Previous"))
-        self.previous_button.setObjectName("howToPrevious")
-        self.previous_button.setToolTip(self.tr("The previous match (Shift+Enter)"))
-        self.previous_button.clicked.connect(self.find_previous)
-        self.next_button = QPushButton(self.tr("Ne&xt"))
-        self.next_button.setObjectName("howToNext")
-        self.next_button.setToolTip(self.tr("The next match (Enter)"))
-        self.next_button.clicked.connect(self.find_next)
+        self.previous_button = push_button(self.tr("&Previous"), self.find_previous,
+                                           name="howToPrevious",
+                                           tip=self.tr("The previous match (Shift+Enter)"))
+        self.next_button = push_button(self.tr("Ne&xt"), self.find_next, name="howToNext",
+                                       tip=self.tr("The next match (Enter)"))
         self.count_label = QLabel()
         self.count_label.setObjectName("howToCount")
         self.count_label.setMinimumWidth(110)

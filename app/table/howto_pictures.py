@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen
 
 from app.render import (
     card_cell_origin,
@@ -26,6 +26,7 @@ from app.render import (
     paint_table_background,
 )
 from app.render.looks import MARK_COUNT, use_shapes
+from app.render.pixmaps import drawn_pixmap
 from app.rules import CARD_SIZE, Deck, Mask, classic_deck, mask_to_cells
 from app.table.items import GOLD, lock_path, paint_counter_row
 
@@ -366,14 +367,12 @@ def picture_image(name: str, device_pixel_ratio: float = 1.0) -> QImage:
 
 def guide_icon(size: int = 44) -> QIcon:
     """The welcome page's picture of the guide: an open booklet with a piece on each page."""
-    ratio = 2.0
-    pixmap = QPixmap(int(size * ratio), int(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    return QIcon(drawn_pixmap(_paint_guide, size))
+
+
+def _paint_guide(painter: QPainter, area: QRectF) -> None:
     use_shapes(_deck().shapes)
-    w = h = float(size)
+    w = h = area.width()
     painter.setPen(QPen(QColor("#5b4429"), 1.4))
     painter.setBrush(QColor("#f4ead6"))
     for left in (True, False):
@@ -388,5 +387,3 @@ def guide_icon(size: int = 44) -> QIcon:
         painter.drawPath(page)
     _piece(painter, "L3", QRectF(w * 0.1, h * 0.26, w * 0.38, h * 0.56), w / 7.5)
     _piece(painter, "T4", QRectF(w * 0.52, h * 0.26, w * 0.38, h * 0.56), w / 9)
-    painter.end()
-    return QIcon(pixmap)

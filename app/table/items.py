@@ -127,6 +127,14 @@ class TableItem(QGraphicsObject):
         full = (type(self).__name__, key, self.rect.width(), self.rect.height())
         paint_cached(painter, full, self.boundingRect(), draw)
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """The item's picture: :meth:`_draw`, through the cache when it has a key."""
+        self.paint_picture(painter, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        """Paint the item's picture (the items that paint through :meth:`paint` say how)."""
+
     def hoverEnterEvent(self, event: object) -> None:
         self.hovered = True
         self.update()
@@ -196,10 +204,6 @@ class PanelItem(TableItem):
 
     def picture_key(self) -> Hashable | None:
         return (self.title, self.current, self.tint)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -295,23 +299,27 @@ class CardItem(TableItem):
         self.paint_focus(painter, self.rect.adjusted(3, 2, -3, -5), 7)
 
 
-class DeckItem(TableItem):
-    """A face-down deck with the number of cards left."""
+class _CardPileItem(TableItem):
+    """Cards of one colour in a pile, with their number and a line of text."""
 
-    def __init__(self, rect: QRectF, colour: str, count: int, title: str,
+    def __init__(self, rect: QRectF, colour: str, count: int, text: str,
                  target: Target | None = None) -> None:
         super().__init__(rect, target)
         self.colour = colour
         self.count = count
-        self.title = title
+        self.text = text
 
     def picture_key(self) -> Hashable | None:
-        return (self.colour, self.count, self.title)
+        return (self.colour, self.count, self.text)
+
+
+class DeckItem(_CardPileItem):
+    """A face-down deck with the number of cards left; the text is its title."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         self.paint_picture(painter, lambda p: paint_card_back(
-            p, self.colour, self.rect, self.count, title=self.title))
+            p, self.colour, self.rect, self.count, title=self.text))
         self.paint_focus(painter, self.rect.adjusted(3, 2, -3, -5), 7)
 
 
@@ -368,22 +376,13 @@ class StackItem(TableItem):
                 self.selected)
 
 
-class PileItem(TableItem):
-    """A victory point pile: the completed cards as a small pile and their number."""
+class PileItem(_CardPileItem):
+    """A victory point pile: the completed cards as a small pile and their number; the text
+    stands in the empty pile's place."""
 
     def __init__(self, rect: QRectF, colour: str, count: int,
                  target: Target | None = None, empty_text: str = "") -> None:
-        super().__init__(rect, target)
-        self.colour = colour
-        self.count = count
-        self.empty_text = empty_text
-
-    def picture_key(self) -> Hashable | None:
-        return (self.colour, self.count, self.empty_text)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
+        super().__init__(rect, colour, count, empty_text, target)
 
     def _draw(self, painter: QPainter) -> None:
         if self.count <= 0:
@@ -392,8 +391,8 @@ class PileItem(TableItem):
             painter.setPen(QPen(with_alpha("#ffffff", 90), 1.2, Qt.PenStyle.DashLine))
             r = self.rect.adjusted(3, 2, -3, -4)
             painter.drawRoundedRect(r, 5, 5)
-            if self.empty_text:
-                label(painter, self.empty_text, QRectF(r.x() + 4, r.center().y() - 5,
+            if self.text:
+                label(painter, self.text, QRectF(r.x() + 4, r.center().y() - 5,
                                                        r.width() - 8, 10),
                       with_alpha("#ffffff", 110), align=Qt.AlignmentFlag.AlignHCenter,
                       bold=False)
@@ -419,10 +418,6 @@ class MatInfoItem(TableItem):
     def picture_key(self) -> Hashable | None:
         return (self.name, self.kind, self.score, self.detail, self.current, self.turn_tag,
                 self.winner)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -516,10 +511,6 @@ class BannerItem(TableItem):
 
     def picture_key(self) -> Hashable | None:
         return (self.round_text, self.player_text, self.actions_left, self.actions_total, self.actions_text, self.master_text, self.master_used, self.tag_text, self.tag_strong, self.thinking)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
 
     def _lines(self) -> tuple[QRectF, QRectF, bool]:
         """The upper and the lower line (the same rectangle on one line) and whether there are
@@ -721,7 +712,7 @@ class LockItem(TableItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
+        super().paint(painter, option, widget)
         self.paint_focus(painter, self.rect, 8)
 
     def _draw(self, painter: QPainter) -> None:
@@ -749,10 +740,6 @@ class CounterItem(TableItem):
 
     def picture_key(self) -> Hashable | None:
         return (self.count,)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         paint_counter_row(painter, self.rect, self.count, INK)
@@ -849,10 +836,6 @@ class TextItem(TableItem):
 
     def picture_key(self) -> Hashable | None:
         return (self.text, self.colour, self.bold, self.align.value)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        self.paint_picture(painter, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
         label(painter, self.text, self.rect, self.colour, align=self.align, bold=self.bold)

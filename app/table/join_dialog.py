@@ -39,6 +39,7 @@ from app.model.remote import LinkState, LinkStatus, RemoteLink, Transport
 from app.model.settings import Settings
 from app.net.discovery import DISCOVERY_PORT, PROTOCOL, GameOffer, discover
 from app.table.accessible import name_inputs
+from app.table.widgets import push_button
 from app.templates import fill
 
 translate = QCoreApplication.translate
@@ -168,9 +169,7 @@ class JoinDialog(QDialog):
         self.search_state.setObjectName("searchState")
         self.search_state.setWordWrap(True)
         row.addWidget(self.search_state, 1)
-        self.refresh = QPushButton(self.tr("&Look again"), found)
-        self.refresh.setObjectName("refreshGames")
-        self.refresh.clicked.connect(self.search)
+        self.refresh = push_button(self.tr("&Look again"), self.search, name="refreshGames")
         row.addWidget(self.refresh)
         found_layout.addLayout(row)
         layout.addWidget(found, 1)

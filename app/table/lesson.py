@@ -37,7 +37,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QMessageBox, QToolBar, QWidget
@@ -64,6 +63,7 @@ from app.model.session import (
     default_ai_factory,
 )
 from app.model.settings import Settings
+from app.render.pixmaps import drawn_pixmap
 from app.rules import (
     Action,
     ChooseReward,
@@ -623,13 +623,11 @@ class LessonActions:
 def learn_icon(size: int = 44) -> QIcon:
     """The welcome entry's picture: a callout bubble with a question mark, in the callout's
     colours."""
-    ratio = 2.0
-    pix = QPixmap(int(size * ratio), int(size * ratio))
-    pix.setDevicePixelRatio(ratio)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    s = float(size)
+    return QIcon(drawn_pixmap(_paint_learn, size))
+
+
+def _paint_learn(p: QPainter, area: QRectF) -> None:
+    s = area.width()
     bubble = QPainterPath()
     bubble.addRoundedRect(QRectF(s * 0.06, s * 0.1, s * 0.88, s * 0.62), s * 0.14, s * 0.14)
     tail = QPainterPath()
@@ -645,8 +643,6 @@ def learn_icon(size: int = 44) -> QIcon:
     p.setPen(QColor(GOLD))
     p.drawText(QRectF(s * 0.06, s * 0.1, s * 0.88, s * 0.62), int(Qt.AlignmentFlag.AlignCenter),
                "?")
-    p.end()
-    return QIcon(pix)
 
 
 def install_lessons(window: LessonWindow) -> LessonActions:

@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.core.atomic import remove_stale_temporaries
 from app.core.deck_library import DeckEntry, read_deck_file
 from app.core.paths import decks_dir, history_dir
 from app.core.saves import SAVE_SUFFIX, describe_players
-from app.fonts import apply_language_fonts
 from app.i18n import (
     SETTINGS_APPLICATION,
     SETTINGS_ORGANISATION,
-    install_translators,
     problem_text,
-    startup_language,
 )
 from app.model.autosave import (
     AutosaveSlot,
@@ -31,6 +26,7 @@ from app.model.settings import Settings
 from app.model.sound import SoundSink
 from app.model.thinking import finish_background_work
 from app.rules import InvalidDeck, ProjectLError
+from app.table.application import application
 from app.table.sounds import program_sink
 from app.table.strings import date_time_text
 from app.table.window import GameWindow
@@ -44,24 +40,7 @@ translate = QCoreApplication.translate
 
 
 def _app() -> QApplication:
-    existing = QApplication.instance()
-    if isinstance(existing, QApplication):
-        return existing
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
-    QGuiApplication.setDesktopFileName("io.github.projectl.ProjectL")
-    app = QApplication(sys.argv[:1])
-    # before any window is built: widgets translate their texts when they are made
-    apply_language_fonts(app, install_translators(app, startup_language()))
-    try:
-        from importlib import resources
-
-        icon = resources.files("resources.icons").joinpath("project-l.svg")
-        if icon.is_file():
-            app.setWindowIcon(QIcon(str(icon)))
-    except (ModuleNotFoundError, OSError):
-        pass
-    return app
+    return application(ORGANISATION, APPLICATION, "io.github.projectl.ProjectL", "project-l.svg")
 
 
 def report_data_problem(window: GameWindow) -> None:

@@ -49,6 +49,7 @@ from app.i18n import InstalledWords, problem_text
 from app.rules import DIFFICULTIES, classic_deck, name_key, refused_characters
 from app.table.accessible import name_inputs
 from app.table.join_dialog import address_url
+from app.table.widgets import combo_box
 from app.templates import fill
 
 MAX_SEATS = 4
@@ -107,12 +108,10 @@ class NewGameDialog(QDialog):
         for d in DIFFICULTIES:
             self.difficulty.addItem(names.get(d, d), d)
         top.addRow(self.tr("Solo &difficulty:"), self.difficulty)
-        self.first_player = QComboBox()
-        self.first_player.setObjectName("firstPlayer")
-        self.first_player.addItem(self.tr("Drawn at random"), True)
-        self.first_player.addItem(self.tr("Player 1, then in the seats' order"), False)
-        self.first_player.setToolTip(self.tr("Who takes the first turn; play then goes on in "
-                                             "the order of the seats"))
+        self.first_player = combo_box(
+            [(self.tr("Drawn at random"), True),
+             (self.tr("Player 1, then in the seats' order"), False)], name="firstPlayer",
+            tip=self.tr("Who takes the first turn; play then goes on in the order of the seats"))
         top.addRow(self.tr("&First player:"), self.first_player)
         layout.addLayout(top)
 
@@ -259,12 +258,10 @@ class NewGameDialog(QDialog):
     def _where_rows(self, form: QFormLayout) -> None:
         """Where the game runs: this computer, or a dedicated server (its address and
         password)."""
-        self.where = QComboBox()
-        self.where.setObjectName("where")
-        self.where.addItem(self.tr("This computer"), False)
-        self.where.addItem(self.tr("A server"), True)
-        self.where.setToolTip(self.tr("This computer hosts the game, or a dedicated server "
-                                      "(project-l serve) that your friends can reach runs it"))
+        self.where = combo_box(
+            [(self.tr("This computer"), False), (self.tr("A server"), True)], name="where",
+            tip=self.tr("This computer hosts the game, or a dedicated server (project-l serve) "
+                        "that your friends can reach runs it"))
         self.where.currentIndexChanged.connect(self._update)
         form.addRow(self.tr("Where the game r&uns:"), self.where)
         self.server = QLineEdit()

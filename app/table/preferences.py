@@ -10,6 +10,9 @@ dialog itself follows it like every window (:meth:`PreferencesDialog.retranslate
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -35,10 +38,50 @@ from app.model.settings import (
     TABLE_ZOOM_FIT,
     Settings,
 )
+from app.table.widgets import combo_box
 from app.templates import fill
+
+T = TypeVar("T")
 
 ZOOM_STEPS = (TABLE_ZOOM_FIT, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 """The table zooms offered (0 fits the table in the window)."""
+
+
+def _check(name: str, text: str, accessible: str, description: str) -> QCheckBox:
+    """A check box with its object name, its spoken name and what it does (also its tip)."""
+    box = QCheckBox(text)
+    box.setObjectName(name)
+    box.setAccessibleName(accessible)
+    box.setAccessibleDescription(description)
+    box.setToolTip(description)
+    return box
+
+
+def _combo(name: str, accessible: str, description: str,
+           items: Sequence[tuple[str, object]]) -> QComboBox:
+    """A combo box with its object name, spoken name, description and (text, value) items."""
+    box = combo_box(items, name=name)
+    box.setAccessibleName(accessible)
+    box.setAccessibleDescription(description)
+    return box
+
+
+def _on_choice(box: QComboBox, kind: type[T], setter: Callable[[T], None]) -> None:
+    """Write the value chosen in ``box`` through ``setter`` (a value of another kind: none)."""
+
+    def chosen() -> None:
+        value = box.currentData()
+        if isinstance(value, kind):
+            setter(value)
+
+    box.currentIndexChanged.connect(chosen)
+
+
+def _group(layout: QVBoxLayout, title: str) -> QFormLayout:
+    """A titled group added to ``layout``, and the form inside it."""
+    box = QGroupBox(title)
+    layout.addWidget(box)
+    return QFormLayout(box)
 
 
 class PreferencesDialog(QDialog):
@@ -54,37 +97,27 @@ class PreferencesDialog(QDialog):
         self.settings = settings
         layout = QVBoxLayout(self)
 
-        play = QGroupBox(self.tr("Playing"))
-        play_form = QFormLayout(play)
-        self.speed = QComboBox()
-        self.speed.setObjectName("animationSpeed")
-        for value in ANIMATION_SPEEDS:
-            self.speed.addItem(self._speed_name(value), value)
-        self.speed.setAccessibleName(self.tr("Animation speed"))
-        self.speed.setAccessibleDescription(self.tr("How fast cards and pieces move on the "
-                                                    "table"))
+        play_form = _group(layout, self.tr("Playing"))
+        self.speed = _combo("animationSpeed", self.tr("Animation speed"),
+                            self.tr("How fast cards and pieces move on the table"),
+                            [(self._speed_name(value), value) for value in ANIMATION_SPEEDS])
         play_form.addRow(self.tr("&Animation speed:"), self.speed)
-        self.pause_ai = QCheckBox(self.tr("&Pause after each computer player's turn"))
-        self.pause_ai.setObjectName("pauseAfterAI")
-        self.pause_ai.setAccessibleName(self.tr("Pause after each computer player's turn"))
-        self.pause_ai.setAccessibleDescription(self.tr("The table waits for you to continue, so "
-                                                       "you can follow what was played"))
-        self.pause_ai.setToolTip(self.pause_ai.accessibleDescription())
+        self.pause_ai = _check("pauseAfterAI", self.tr("&Pause after each computer player's turn"),
+                               self.tr("Pause after each computer player's turn"),
+                               self.tr("The table waits for you to continue, so you can follow "
+                                       "what was played"))
         play_form.addRow(self.pause_ai)
-        self.confirm_end = QCheckBox(self.tr("As&k before ending a turn with actions left"))
-        self.confirm_end.setObjectName("confirmEndTurn")
-        self.confirm_end.setAccessibleName(self.tr("Ask before ending a turn with actions left"))
-        self.confirm_end.setAccessibleDescription(self.tr("End turn asks first while you still "
-                                                          "have actions to take"))
-        self.confirm_end.setToolTip(self.confirm_end.accessibleDescription())
+        self.confirm_end = _check("confirmEndTurn",
+                                  self.tr("As&k before ending a turn with actions left"),
+                                  self.tr("Ask before ending a turn with actions left"),
+                                  self.tr("End turn asks first while you still have actions to "
+                                          "take"))
         play_form.addRow(self.confirm_end)
         # first-time tips (app/table/tips.py): on or off, and the dismissed ones back
-        self.show_tips = QCheckBox(self.tr("Show &tips the first time something happens"))
-        self.show_tips.setObjectName("showTips")
-        self.show_tips.setAccessibleName(self.tr("Show tips the first time something happens"))
-        self.show_tips.setAccessibleDescription(self.tr("Short tips on the table explain a "
-                                                        "situation the first time it comes up"))
-        self.show_tips.setToolTip(self.show_tips.accessibleDescription())
+        self.show_tips = _check("showTips", self.tr("Show &tips the first time something happens"),
+                                self.tr("Show tips the first time something happens"),
+                                self.tr("Short tips on the table explain a situation the first "
+                                        "time it comes up"))
         self.reset_tips = QPushButton(self.tr("Show all tips a&gain"))
         self.reset_tips.setObjectName("resetTips")
         self.reset_tips.setAccessibleDescription(self.tr("Each tip shows once; the tips "
@@ -95,18 +128,12 @@ class PreferencesDialog(QDialog):
         tips_row.addWidget(self.reset_tips)
         tips_row.addStretch(1)
         play_form.addRow(tips_row)
-        layout.addWidget(play)
 
         # the sound effects (app/table/sounds.py): on or off, and how loud
-        sound = QGroupBox(self.tr("Sound"))
-        sound_form = QFormLayout(sound)
-        self.sound_on = QCheckBox(self.tr("Play &sounds"))
-        self.sound_on.setObjectName("soundOn")
-        self.sound_on.setAccessibleName(self.tr("Play sounds"))
-        self.sound_on.setAccessibleDescription(self.tr("Short sounds when a piece snaps into "
-                                                       "place, a puzzle is completed, your "
-                                                       "turn comes and the game ends"))
-        self.sound_on.setToolTip(self.sound_on.accessibleDescription())
+        sound_form = _group(layout, self.tr("Sound"))
+        self.sound_on = _check("soundOn", self.tr("Play &sounds"), self.tr("Play sounds"),
+                               self.tr("Short sounds when a piece snaps into place, a puzzle "
+                                       "is completed, your turn comes and the game ends"))
         sound_form.addRow(self.sound_on)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setObjectName("soundVolume")
@@ -124,42 +151,28 @@ class PreferencesDialog(QDialog):
         volume_label = QLabel(self.tr("&Volume:"))
         volume_label.setBuddy(self.volume)  # (a row of a layout gets no buddy by itself)
         sound_form.addRow(volume_label, volume_row)
-        layout.addWidget(sound)
 
-        looks = QGroupBox(self.tr("Table"))
-        looks_form = QFormLayout(looks)
-        self.palette_box = QComboBox()
-        self.palette_box.setObjectName("palette")
-        for palette in PALETTES:
-            self.palette_box.addItem(self._palette_name(palette), palette)
-        self.palette_box.setAccessibleName(self.tr("Piece colours"))
-        self.palette_box.setAccessibleDescription(self.tr("Colours that people with red-green "
-                                                          "colour blindness tell apart"))
+        looks_form = _group(layout, self.tr("Table"))
+        self.palette_box = _combo(
+            "palette", self.tr("Piece colours"),
+            self.tr("Colours that people with red-green colour blindness tell apart"),
+            [(self._palette_name(palette), palette) for palette in PALETTES])
         looks_form.addRow(self.tr("Piece &colours:"), self.palette_box)
-        self.zoom = QComboBox()
-        self.zoom.setObjectName("tableZoom")
-        self.zoom.setAccessibleName(self.tr("Table zoom"))
-        self.zoom.setAccessibleDescription(self.tr("Fit the whole table in the window, or show "
-                                                   "it at a fixed size"))
+        self.zoom = _combo("tableZoom", self.tr("Table zoom"),
+                           self.tr("Fit the whole table in the window, or show it at a fixed "
+                                   "size"), [])
         self._fill_zoom(settings.table_zoom())
         looks_form.addRow(self.tr("Table &zoom:"), self.zoom)
-        layout.addWidget(looks)
 
-        review = QGroupBox(self.tr("Replay review"))
-        review_form = QFormLayout(review)
-        self.depth_box = QComboBox()
-        self.depth_box.setObjectName("analysisDepth")
-        for depth in ANALYSIS_DEPTHS:
-            self.depth_box.addItem(self._depth_name(depth), depth)
-        self.depth_box.setAccessibleName(self.tr("Analysis depth"))
-        self.depth_box.setAccessibleDescription(self.tr("How long the computer thinks about each "
-                                                    "turn when it analyses a game"))
+        review_form = _group(layout, self.tr("Replay review"))
+        self.depth_box = _combo(
+            "analysisDepth", self.tr("Analysis depth"),
+            self.tr("How long the computer thinks about each turn when it analyses a game"),
+            [(self._depth_name(depth), depth) for depth in ANALYSIS_DEPTHS])
         self.depth_box.setToolTip(self.depth_box.accessibleDescription())
         review_form.addRow(self.tr("Analysis &depth:"), self.depth_box)
-        layout.addWidget(review)
 
-        lang = QGroupBox(self.tr("Language"))
-        lang_form = QFormLayout(lang)
+        lang_form = _group(layout, self.tr("Language"))
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem(self._system_text(), "")
@@ -173,7 +186,6 @@ class PreferencesDialog(QDialog):
         self.language_note.setWordWrap(True)
         self.language.setAccessibleDescription(self.language_note.text())
         lang_form.addRow(self.language_note)
-        layout.addWidget(lang)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -192,7 +204,7 @@ class PreferencesDialog(QDialog):
         self.setMinimumWidth(460)
 
         self._show_settings()
-        self.speed.currentIndexChanged.connect(self._on_speed)
+        _on_choice(self.speed, float, self.settings.set_animation_speed)
         self.pause_ai.toggled.connect(self.settings.set_pause_after_ai)
         self.confirm_end.toggled.connect(self.settings.set_confirm_end_turn)
         self.show_tips.toggled.connect(self.settings.set_show_tips)
@@ -200,9 +212,9 @@ class PreferencesDialog(QDialog):
         self.volume.valueChanged.connect(self._on_volume)
         self.volume.sliderReleased.connect(self.sound_tried.emit)
         self.reset_tips.clicked.connect(self._on_reset_tips)
-        self.palette_box.currentIndexChanged.connect(self._on_palette)
-        self.zoom.currentIndexChanged.connect(self._on_zoom)
-        self.depth_box.currentIndexChanged.connect(self._on_depth)
+        _on_choice(self.palette_box, str, self.settings.set_palette)
+        _on_choice(self.zoom, float, self.settings.set_table_zoom)
+        _on_choice(self.depth_box, str, self.settings.set_analysis_depth)
         self.language.currentIndexChanged.connect(self._on_language)
         settings.changed.connect(self._on_changed)
 
@@ -323,11 +335,6 @@ class PreferencesDialog(QDialog):
 
     # ------------------------------------------------------------------ changing them
 
-    def _on_speed(self) -> None:
-        value = self.speed.currentData()
-        if isinstance(value, float):
-            self.settings.set_animation_speed(value)
-
     def _on_sound_on(self, on: bool) -> None:
         self.settings.set_sound_muted(not on)
         if on:
@@ -340,21 +347,6 @@ class PreferencesDialog(QDialog):
 
     def _on_reset_tips(self) -> None:
         self.settings.reset_tips()
-
-    def _on_palette(self) -> None:
-        value = self.palette_box.currentData()
-        if isinstance(value, str):
-            self.settings.set_palette(value)
-
-    def _on_zoom(self) -> None:
-        value = self.zoom.currentData()
-        if isinstance(value, float):
-            self.settings.set_table_zoom(value)
-
-    def _on_depth(self) -> None:
-        value = self.depth_box.currentData()
-        if isinstance(value, str):
-            self.settings.set_analysis_depth(value)
 
     def _on_language(self) -> None:
         code = self.language.currentData()

@@ -296,6 +296,18 @@ class ResultRow:
     finishing: PieceStrip | None
 
 
+def _big_label(text: str, name: str, scale: float) -> QLabel:
+    """A centred label in bold, ``scale`` times the usual size."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label
+
+
 class ResultsDialog(QDialog):
     """Shown when a game is over.
 
@@ -323,13 +335,8 @@ class ResultsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
         finished = state.phase is Phase.FINISHED
-        head = QLabel(winner_line(state) if finished else self.tr("The game is not over yet"))
-        head.setObjectName("winnerLine")
-        font = QFont(head.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        head.setFont(font)
-        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head = _big_label(winner_line(state) if finished else self.tr("The game is not over yet"),
+                          "winnerLine", 1.6)
         layout.addWidget(head)
         sub = QLabel(tiebreak_line(state) if finished else "")
         sub.setObjectName("tiebreakLine")
@@ -421,13 +428,7 @@ class ResultsDialog(QDialog):
 
     def _add_row(self, grid: QGridLayout, r: int, standing: Standing) -> ResultRow:
         deck = self.state.deck
-        place = QLabel(place_text(standing.place))
-        place.setObjectName("placeLabel")
-        big = QFont(place.font())
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        big.setBold(True)
-        place.setFont(big)
-        place.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        place = _big_label(place_text(standing.place), "placeLabel", 1.5)
         place.setMinimumWidth(44)
         grid.addWidget(place, r, 0, Qt.AlignmentFlag.AlignVCenter)
 
@@ -470,7 +471,7 @@ class ResultsDialog(QDialog):
 
         score = QLabel(points_text(standing.score))
         score.setObjectName("scoreLabel")
-        score.setFont(big)
+        score.setFont(place.font())
         score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(score, r, 2)
         strip = PuzzleStrip(deck, standing.completed, standing.unfinished)

@@ -610,19 +610,22 @@ class ReviewWindow(QMainWindow):
         if self._position >= len(self.steps):
             return
         self.timer.start()
-        self.act_play.setChecked(True)
-        self.act_play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
-        self.act_play.setText(self.tr("Pause (Space)"))
-        self.act_play.setToolTip(self.act_play.text())
-        self._update_actions()
+        self._show_playing(True)
 
     def stop(self) -> None:
         """Stop playing."""
         if self.timer.isActive():
             self.timer.stop()
-        self.act_play.setChecked(False)
-        self.act_play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
-        self.act_play.setText(self.tr("Play the game from here (Space)"))
+        self._show_playing(False)
+
+    def _show_playing(self, playing: bool) -> None:
+        """The play button as a pause button while the game plays, and back."""
+        sp = QStyle.StandardPixmap
+        self.act_play.setChecked(playing)
+        self.act_play.setIcon(self.style().standardIcon(
+            sp.SP_MediaPause if playing else sp.SP_MediaPlay))
+        self.act_play.setText(
+            self.tr("Pause (Space)") if playing else self.tr("Play the game from here (Space)"))
         self.act_play.setToolTip(self.act_play.text())
         self._update_actions()
 

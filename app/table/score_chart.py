@@ -8,7 +8,7 @@ a chart of a few short lines needs no plotting library.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -109,6 +109,62 @@ def spread_labels(wanted: Sequence[float], gap: float, top: float, bottom: float
     return out
 
 
+def paint_value_axis(painter: QPainter, plot: QRectF, ticks: tuple[float, float, float],
+                     py: Callable[[float], float], text: Callable[[float], str], text_w: float,
+                     line_h: float, inks: tuple[QColor, QColor], *, zero_width: float) -> None:
+    """The value axis of a chart: a faint grid line at each of ``ticks`` (low, high, step) with
+    its value on the left in ``text_w`` pixels, the axis, and the zero line ``zero_width``
+    thick; ``py`` places a value, ``inks`` are the ink and the faint ink."""
+    ink, faint = inks
+    lo, hi, step = ticks
+    v = lo
+    while v <= hi + 1e-9:
+        y = py(v)
+        painter.setPen(QPen(faint, 1))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(ink)
+        painter.drawText(QRectF(plot.left() - text_w - 2, y - line_h / 2, text_w - 4, line_h),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text(v))
+        v += step
+    painter.setPen(QPen(ink, 1.2))
+    painter.drawLine(plot.bottomLeft(), plot.topLeft())
+    painter.setPen(QPen(ink, zero_width))
+    painter.drawLine(QPointF(plot.left(), py(0)), QPointF(plot.right(), py(0)))
+
+
+def paint_axis_titles(painter: QPainter, plot: QRectF, line_h: float, x_title: str,
+                      y_lines: Sequence[str]) -> None:
+    """The title of the x axis below the plot, and that of the y axis along it (one line of
+    ``y_lines`` under the other)."""
+    painter.drawText(QRectF(plot.left(), plot.bottom() + line_h + 4, plot.width(), line_h),
+                     Qt.AlignmentFlag.AlignHCenter, x_title)
+    painter.save()
+    painter.translate(2, plot.center().y())
+    painter.rotate(-90)
+    for k, text in enumerate(y_lines):
+        painter.drawText(QRectF(-plot.height() / 2, k * line_h, plot.height(), line_h),
+                         Qt.AlignmentFlag.AlignHCenter, text)
+    painter.restore()
+
+
+def paint_end_names(painter: QPainter, fm: QFontMetricsF, plot: QRectF, names: Sequence[str],
+                    colours: Sequence[str], ends: Sequence[float], name_w: float,
+                    ink: QColor) -> None:
+    """Each line's name right of the plot, elided to ``name_w``, spread so that none overlaps
+    another, with a stroke in the line's colour from the line's end (``ends``: its height)."""
+    line_h = fm.height()
+    label_ys = spread_labels(ends, line_h, plot.top() - line_h / 2, plot.bottom() + line_h / 2)
+    x0 = plot.right() + 6
+    for k, name in enumerate(names):
+        y = label_ys[k]
+        painter.setPen(QPen(QColor(colours[k]), 1))
+        painter.drawLine(QPointF(plot.right() + 1, ends[k]), QPointF(x0 + 2, y))
+        painter.setPen(ink)
+        painter.drawText(QRectF(x0 + 4, y - line_h / 2, name_w - 6, line_h),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(name, Qt.TextElideMode.ElideRight, name_w - 10))
+
+
 class ScoreChart(QWidget):
     """Everyone's points at the start, at the end of each round, and after the final scoring."""
 
@@ -190,22 +246,10 @@ class ScoreChart(QWidget):
         def py(v: float) -> float:
             return plot.bottom() - plot.height() * ((v - lo) / (hi - lo))
 
-        # grid and y ticks
+        # grid, y ticks and axes
         painter.setFont(self.font())
-        v = lo
-        while v <= hi:
-            y = py(v)
-            painter.setPen(QPen(faint, 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(ink)
-            painter.drawText(QRectF(plot.left() - y_text_w - 2, y - line_h / 2, y_text_w - 4,
-                                    line_h),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(v))
-            v += step
-        # axes
-        painter.setPen(QPen(ink, 1.2))
-        painter.drawLine(plot.bottomLeft(), plot.topLeft())
-        painter.drawLine(QPointF(plot.left(), py(0)), QPointF(plot.right(), py(0)))
+        paint_value_axis(painter, plot, (lo, hi, step), py, str, y_text_w, line_h, (ink, faint),
+                         zero_width=1.2)
         # x ticks: the start, every round (thinned out when crowded), the end
         slot = plot.width() / max(1, len(labels) - 1)
         every_n = max(1, math.ceil((fm.horizontalAdvance("00") + 6) / max(slot, 1.0)))
@@ -226,14 +270,7 @@ class ScoreChart(QWidget):
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         # axis titles
         painter.setPen(ink)
-        painter.drawText(QRectF(plot.left(), plot.bottom() + line_h + 4, plot.width(), line_h),
-                         Qt.AlignmentFlag.AlignHCenter, self.tr("Round"))
-        painter.save()
-        painter.translate(2, plot.center().y())
-        painter.rotate(-90)
-        painter.drawText(QRectF(-plot.height() / 2, 0, plot.height(), line_h),
-                         Qt.AlignmentFlag.AlignHCenter, self.tr("Points"))
-        painter.restore()
+        paint_axis_titles(painter, plot, line_h, self.tr("Round"), [self.tr("Points")])
 
         # the lines, offset a little apart where they run together
         n = len(series)
@@ -250,20 +287,8 @@ class ScoreChart(QWidget):
             painter.drawPolyline(points)
             self._markers(painter, style, points)
             ends.append(points[-1].y() if points else plot.bottom())
-        # names at the line ends, spread so they never overlap
-        label_ys = spread_labels(ends, line_h, plot.top() - line_h / 2,
-                                 plot.bottom() + line_h / 2)
-        x0 = plot.right() + 6
-        for k, name in enumerate(self.names):
-            style = self.styles[k]
-            colour = QColor(style.colour)
-            y = label_ys[k]
-            painter.setPen(QPen(colour, 1))
-            painter.drawLine(QPointF(plot.right() + 1, ends[k]), QPointF(x0 + 2, y))
-            text = fm.elidedText(name, Qt.TextElideMode.ElideRight, name_w - 10)
-            painter.setPen(ink)
-            painter.drawText(QRectF(x0 + 4, y - line_h / 2, name_w - 6, line_h),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        paint_end_names(painter, fm, plot, self.names, [s.colour for s in self.styles], ends,
+                        name_w, ink)
         self._legend(painter, fm, plot)
         painter.end()
 

@@ -86,10 +86,8 @@ class TipCallout(Callout):
         self._resized = resized
 
     def filter_event(self, watched: QObject, event: QEvent) -> bool:
-        if not self.isVisible() or self.scene() is None:
-            return False
-        view = watched if isinstance(watched, QGraphicsView) else watched.parent()
-        if not isinstance(view, QGraphicsView) or view.scene() is not self.scene():
+        view = self.view_of(watched)
+        if view is None:
             return False
         if event.type() == QEvent.Type.Resize and watched is view:
             self._resized()  # the view fits the table to its new size after this

@@ -332,7 +332,6 @@ class SelectTool(Tool):
         if state.phase is Phase.FINISHED:
             return
         kind = target.kind
-        in_plan = host.ui.plan_kind is not PlanKind.NONE
         if kind is TargetKind.SUPPLY:
             if target.player != state.current:
                 host.show_status(translate("Tools", "That is another player's supply"), error=True)
@@ -343,22 +342,18 @@ class SelectTool(Tool):
             elif not host.place_as_hinted(target.shape):
                 host.open_piece_menu(target.shape, global_pos, keyboard=keyboard)
             return
+        in_plan = host.ui.plan_kind is not PlanKind.NONE
+        if kind in (TargetKind.ROW_CARD, TargetKind.RESERVE) and in_plan:
+            host.show_status(
+                translate("Tools", "Confirm or cancel the placements first"), error=True
+            )
+            return
         if kind is TargetKind.ROW_CARD:
-            if in_plan:
-                host.show_status(
-                    translate("Tools", "Confirm or cancel the placements first"), error=True
-                )
-                return
             from app.rules import TakePuzzle
 
             host.perform(TakePuzzle(target.puzzle))
             return
         if kind is TargetKind.RESERVE:
-            if in_plan:
-                host.show_status(
-                    translate("Tools", "Confirm or cancel the placements first"), error=True
-                )
-                return
             from app.rules import ChooseReward, TakePiece
 
             shape_id = deck.shapes[target.shape].id

@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
     QResizeEvent,
     QShowEvent,
 )
@@ -54,6 +53,7 @@ from app.model.background import BackgroundOp
 from app.model.settings import Settings
 from app.render import paint_card_back, paint_piece, paint_puzzle_card
 from app.render.background import paint_table_background
+from app.render.pixmaps import drawn_pixmap
 from app.render.theme import PALETTE, WHITE_CARD, qcolor
 from app.rules import InvalidRecord, Phase, Reason, classic_deck
 from app.templates import fill
@@ -188,18 +188,6 @@ class WelcomeHost(Protocol):
 # ------------------------------------------------------------------ pictures
 
 
-def _pixmap(paint: Callable[[QPainter, QRectF], None], size: int = ICON_SIZE) -> QPixmap:
-    ratio = 2.0
-    pix = QPixmap(int(size * ratio), int(size * ratio))
-    pix.setDevicePixelRatio(ratio)
-    pix.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pix)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    paint(painter, QRectF(0, 0, size, size))
-    painter.end()
-    return pix
-
-
 def _shape(piece_id: str) -> tuple[tuple[tuple[int, int], ...], str]:
     deck = classic_deck()
     shape = deck.shapes[deck.shape_index[piece_id]]
@@ -292,7 +280,7 @@ def entry_icon(name: str) -> QIcon:
     painter = ICON_PAINTERS.get(name)
     if painter is None:
         return QIcon()
-    return QIcon(_pixmap(painter))
+    return QIcon(drawn_pixmap(painter, ICON_SIZE))
 
 
 # ------------------------------------------------------------------ widgets
@@ -476,7 +464,7 @@ class WelcomePage(QWidget):
         self._base_points = self.font().pointSizeF()
         self._scale = 0.0
         self.logo = QLabel()
-        self.logo.setPixmap(_pixmap(_paint_logo, 72))
+        self.logo.setPixmap(drawn_pixmap(_paint_logo, 72))
         self.logo.setFixedSize(72, 72)
         self.title_label = QLabel(self.tr("Project L"))
         self.title_label.setObjectName("welcomeTitle")

@@ -350,12 +350,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Vorsprung</translation>
     </message>
@@ -365,7 +365,7 @@
         <translation>Vorsprung vor dem Meisterpuzzler</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
@@ -1529,7 +1529,7 @@
         <translation>Senden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1943,7 +1943,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Was ist das Besondere an diesem Deck?</translation>
     </message>
@@ -2196,6 +2196,19 @@ schwarz</translation>
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Solospiel einstellen</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 wird in diesem Deck schon verwendet.</translation>
     </message>
 </context>
 <context>
@@ -2876,22 +2889,22 @@ schwarz</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>Die Prüfung des Decks abbrechen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Hinweise zeigen</translation>
     </message>
@@ -3310,7 +3323,7 @@ Es ist auch sonst nirgends gesichert: Speichere es in einer Datei (Spiel &gt; Sp
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Der Datenordner ist nicht nutzbar</translation>
     </message>
@@ -3755,7 +3768,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: bester nächster Schritt</translation>
     </message>
@@ -3789,7 +3802,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>Stein %1</translation>
     </message>
@@ -3804,7 +3817,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>Es liegt kein Spiel auf dem Tisch</translation>
     </message>
@@ -3965,7 +3978,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ist keines deiner Puzzles</translation>
     </message>
@@ -4015,7 +4028,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Du hast kein Puzzle zum Lösen: Nimm zuerst eines</translation>
     </message>
@@ -4035,12 +4048,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: bester nächster Schritt</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Ein Klick auf einen markierten Stein setzt ihn dort ein, wo der Tipp ihn zeigt.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>gewendet einsetzen</translation>
     </message>
@@ -4055,12 +4068,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tipp: Setze deinen Stein %1 wie gezeigt in %2 ein, gewendet (F, während du ihn hältst)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Um %1 zu lösen, setze %2 wie gezeigt ein und wende dabei %3 (F, während du ihn hältst)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Der Hilfsprozess, der die Tipps ausarbeitet, musste neu gestartet werden; der Tipp wird erneut angefragt.</translation>
     </message>
@@ -4213,7 +4226,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Das Spiel kann nicht angeboten werden</translation>
     </message>
@@ -4278,12 +4291,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Die Spielanleitung fehlt in dieser Installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>&amp;So wird gespielt</translation>
     </message>
@@ -4296,7 +4309,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>So wird Project L gespielt</translation>
     </message>
@@ -4351,17 +4364,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Der vorherige Treffer (Umschalt+Eingabe)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Nächster</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>Der nächste Treffer (Eingabe)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -4412,7 +4425,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>An einem Netzwerkspiel teilnehmen</translation>
     </message>
@@ -4428,7 +4441,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Erneut &amp;suchen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 oder ws://…</translation>
     </message>
@@ -4804,7 +4817,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -5168,7 +5181,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Deck-Bibliothek</translation>
     </message>
@@ -5240,7 +5253,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>Das sagst du deinen Freunden</translation>
     </message>
@@ -5260,18 +5273,18 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>Einladungscode und Adressen kopieren</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Adressen:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Adressen</translation>
     </message>
@@ -5291,19 +5304,19 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>Diesen Spieler von seinem Platz nehmen: Der Platz wartet auf einen anderen Spieler</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Nicht mehr anbieten</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Dieses Spiel nicht mehr anbieten: Die beigetretenen Spieler werden getrennt</translation>
     </message>
@@ -5620,7 +5633,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Unter %1 gibt es kein Spiel mit diesem Einladungscode. Prüfe Code und Adresse.</translation>
     </message>
@@ -5820,7 +5833,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -5860,7 +5873,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Solo-Schwierig&amp;keit:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Ausgelost</translation>
     </message>
@@ -5875,7 +5888,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Wer den ersten Zug macht; danach geht es in der Reihenfolge der Plätze weiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>Sta&amp;rtspieler:</translation>
     </message>
@@ -5961,12 +5974,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -6051,12 +6064,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Fällt jemand aus, übernimmt die K&amp;I nach:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Ein Server</translation>
     </message>
@@ -6126,7 +6139,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Das Deck „%1“ ist mit dieser Spielerzahl nicht spielbar: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Derselbe Startwert verteilt dasselbe Spiel. Leer gelassen ist die Verteilung geheim: Niemand kann die verdeckten Puzzles kennen</translation>
     </message>
@@ -6136,7 +6149,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Ein Startwert ist kein Geheimnis: Wer ihn kennt, kennt jedes noch verdeckte Puzzle. Lass ihn leer für eine geheime Verteilung.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>Der Name von Spieler %1 enthält Zeichen, die ein Name nicht enthalten darf (%2): Entferne sie</translation>
     </message>
@@ -6162,7 +6175,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Zeichenraster für Steine</translation>
     </message>
@@ -6175,23 +6188,23 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Neuer Stein</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Die kleinste Form hinzufügen, die das Deck noch nicht hat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -6201,47 +6214,47 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Zeichne 1 bis 5 Felder, die sich an den Seiten berühren. Beginne auf einem Feld des Steins, um Felder zu entfernen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Beliebige Farbe wählen</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Farbe %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Steine im allgemeinen Vorrat</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Den Stein umbenennen: die Puzzles, die ihn als Belohnung geben, übernehmen die neue Kennung</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Spiegeln</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Den Stein eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Den Stein von links nach rechts spiegeln</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Stein</translation>
     </message>
@@ -6336,17 +6349,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 wird in diesem Deck schon verwendet.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>Farbe von %1</translation>
     </message>
@@ -6380,7 +6383,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6390,7 +6393,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
@@ -6416,7 +6419,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
@@ -6436,7 +6439,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Nach jedem Zug eines Computerspielers an&amp;halten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Nach jedem Zug eines Computerspielers anhalten</translation>
     </message>
@@ -6451,7 +6454,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
@@ -6461,12 +6464,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>„Zug beenden“ fragt erst nach, solange du noch Aktionen hast</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>&amp;Erklärungen zeigen, wenn etwas zum ersten Mal geschieht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Erklärungen zeigen, wenn etwas zum ersten Mal geschieht</translation>
     </message>
@@ -6476,17 +6479,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Kurze Erklärungen auf dem Tisch beschreiben eine Lage, wenn sie zum ersten Mal eintritt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Alle Erklärungen &amp;wieder zeigen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6496,7 +6499,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Für Farbenblinde</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Farben der Steine</translation>
     </message>
@@ -6511,7 +6514,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Farben der S&amp;teine:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Tischgröße</translation>
     </message>
@@ -6526,12 +6529,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tisch&amp;größe:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Kurz</translation>
     </message>
@@ -6541,7 +6544,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Gründlich (langsam)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Analysetiefe</translation>
     </message>
@@ -6556,8 +6559,8 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Analyse&amp;tiefe:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -6567,7 +6570,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Einstellungen schließen</translation>
     </message>
@@ -6582,22 +6585,22 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Klang</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>&amp;Klänge abspielen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Klänge abspielen</translation>
     </message>
@@ -6607,7 +6610,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Kurze Klänge, wenn ein Stein einrastet, ein Puzzle gelöst ist, du am Zug bist und das Spiel endet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
@@ -6780,7 +6783,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Puzzlekarte</translation>
     </message>
@@ -6805,7 +6808,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -6831,12 +6834,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -6886,7 +6889,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Alle Felder fest machen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
@@ -6946,17 +6949,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Keine Probleme: Dieses Puzzle lässt sich lösen.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Eine Kennung hat 1 bis 16 druckbare Zeichen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 wird in diesem Deck schon verwendet.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>%1 drehen</translation>
     </message>
@@ -7131,7 +7124,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>zu viele zum Zählen</translation>
     </message>
@@ -7156,7 +7149,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>viele Wege: leicht</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -7168,12 +7161,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Puzzlekarten</translation>
     </message>
@@ -7183,19 +7176,19 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Ein weißes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Ein schwarzes Puzzle hinzufügen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -7205,7 +7198,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Klicke oder ziehe auf der Karte, um die zu füllenden Felder zu malen; beginne auf einem gemalten Feld, um zu radieren.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -7220,7 +7213,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7241,12 +7234,12 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Karten sortieren nach</translation>
     </message>
@@ -7276,7 +7269,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Puzzlekarten als Tabelle</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Eine Kopie der ausgewählten Puzzles hinzufügen</translation>
     </message>
@@ -7286,7 +7279,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Die ausgewählten Puzzles löschen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -7296,7 +7289,7 @@ Füge zum Anfangen ein weißes oder schwarzes Puzzle hinzu.</translation>
         <translation>Einfügen</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>%n Puzzlekarte kopiert</numerusform>
@@ -10042,7 +10035,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Ergebnis</translation>
     </message>
@@ -10052,7 +10045,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>Das Spiel ist noch nicht zu Ende</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Punkte über die Runden</translation>
     </message>
@@ -10087,7 +10080,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>Das Ergebnis schließen und den Tisch so ansehen, wie das Spiel endete</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – gewinnt</translation>
     </message>
@@ -10127,7 +10120,7 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>Steine im Vorrat: %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-96"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -10186,12 +10179,12 @@ Bitte wähle einen anderen Dateinamen.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Die Partie ab hier abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>Eine Aktion vor (Rechts)</translation>
     </message>
@@ -10314,12 +10307,12 @@ Bitte wähle einen anderen Dateinamen.</translation>
         <translation>%1 - Runde %2, %3 ist am Zug</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Die Partie kann nicht analysiert werden: %1</translation>
     </message>
@@ -10452,7 +10445,7 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Meisterpuzzler</translation>
     </message>
@@ -10487,12 +10480,12 @@ Sie wird hier angezeigt; eine neue Analyse berechnet sie noch einmal.</translati
         <translation>; Endstand %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -11217,7 +11210,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>%1 hat den Zug beendet: „Weiter“ (Leertaste) drücken, dann ist %2 dran</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 hat den Zug beendet: %2 ist als Nächstes dran</translation>
     </message>
@@ -11277,7 +11270,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Eine Meisteraktion braucht ein Puzzle, in das du einsetzen kannst</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Feinschliff: %n Stein eingesetzt, kostet -%n Punkt; „Fertig“ übernimmt ihn</numerusform>
@@ -11318,7 +11311,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>%1 (Level %2, noch %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Der Hilfsprozess der Computerspieler musste neu gestartet werden. Das Spiel geht weiter.</translation>
     </message>
@@ -11886,7 +11879,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Nur wer am Zug ist, kann Steine benutzen, und zwar aus dem eigenen Vorrat</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Das ist der Vorrat eines anderen Spielers</translation>
     </message>
@@ -11897,12 +11890,11 @@ Klicken, um dieses Spiel nachzuspielen</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Bestätige oder verwirf zuerst die eingesetzten Steine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Aus dem allgemeinen Vorrat lässt sich nur ein Level-1-Stein (%1) nehmen; größere Steine gibt es durch Aufwerten</translation>
     </message>
@@ -12045,7 +12037,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12567,7 +12559,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Ein Stein braucht mindestens ein Feld. Zeichne seine Felder in das Raster.</translation>
     </message>

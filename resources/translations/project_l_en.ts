@@ -400,7 +400,7 @@
 <context>
     <name>DeckPage</name>
     <message numerus="yes">
-        <location filename="../../editor/deck_page.py" line="+232"/>
+        <location filename="../../editor/deck_page.py" line="+229"/>
         <source>Black puzzles, %n player(s)</source>
         <translation>
             <numerusform>Black puzzles, %n player</numerusform>
@@ -650,7 +650,7 @@
 <context>
     <name>FindingsPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="+251"/>
+        <location filename="../../editor/panels.py" line="+249"/>
         <source>%1 of %n puzzle(s)</source>
         <translation>
             <numerusform>%1 of %n puzzle</numerusform>
@@ -732,7 +732,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../app/table/join_dialog.py" line="+270"/>
+        <location filename="../../app/table/join_dialog.py" line="+269"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -768,7 +768,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LibraryPanel</name>
     <message numerus="yes">
-        <location filename="../../editor/panels.py" line="-192"/>
+        <location filename="../../editor/panels.py" line="-189"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -787,7 +787,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>LobbyPage</name>
     <message numerus="yes">
-        <location filename="../../app/table/host_lobby.py" line="+316"/>
+        <location filename="../../app/table/host_lobby.py" line="+312"/>
         <source>Waiting for %n player(s) to join (seat %1).</source>
         <translation>
             <numerusform>Waiting for %n player to join (seat %1).</numerusform>
@@ -836,7 +836,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PiecePage</name>
     <message numerus="yes">
-        <location filename="../../editor/piece_page.py" line="+334"/>
+        <location filename="../../editor/piece_page.py" line="+322"/>
         <source>%n shape(s)</source>
         <translation>
             <numerusform>%n shape</numerusform>
@@ -876,7 +876,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+102"/>
         <source>%1 is the reward of %n puzzle(s). Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</source>
         <translation>
             <numerusform>%1 is the reward of %n puzzle. Until they get another reward, the deck is a draft: it can be saved, but not played. Delete it anyway?</numerusform>
@@ -898,7 +898,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzleInspector</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_inspector.py" line="+524"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+492"/>
         <source>Filling %1 of %2: %n piece(s)</source>
         <translation>
             <numerusform>Filling %1 of %2: %n piece</numerusform>
@@ -936,7 +936,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>PuzzlePage</name>
     <message numerus="yes">
-        <location filename="../../editor/puzzle_page.py" line="+433"/>
+        <location filename="../../editor/puzzle_page.py" line="+429"/>
         <source>%n black</source>
         <translation>
             <numerusform>%n black</numerusform>
@@ -952,7 +952,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+102"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>Copied %n puzzle card</numerusform>
@@ -1006,7 +1006,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+227"/>
         <source>The analysis is done: %n marked turn(s)</source>
         <translation>
             <numerusform>The analysis is done: %n marked turn</numerusform>
@@ -1149,7 +1149,7 @@ They stay with the autosaves and go to the history at a later start.</numerusfor
 <context>
     <name>TableController</name>
     <message numerus="yes">
-        <location filename="../../app/table/controller.py" line="+621"/>
+        <location filename="../../app/table/controller.py" line="+616"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Finishing Touches: %n placed, cost -%n point. Done applies them</numerusform>

@@ -350,12 +350,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
@@ -365,7 +365,7 @@
         <translation>Marge sur l’adversaire</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>décidée</translation>
     </message>
@@ -543,7 +543,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1&#x202f;%</translation>
     </message>
@@ -1529,7 +1529,7 @@
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -1943,7 +1943,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Qu’est-ce qui rend ce paquet particulier&#xa0;?</translation>
     </message>
@@ -2194,6 +2194,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Définir la partie solo</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 est déjà utilisé dans ce paquet.</translation>
     </message>
 </context>
 <context>
@@ -2874,22 +2887,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>Arrêter la vérification du paquet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Vérifier à nouveau</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Afficher les remarques</translation>
     </message>
@@ -3308,7 +3321,7 @@ Elles restent avec les sauvegardes automatiques et iront dans l’historique lor
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Le dossier de données est inutilisable</translation>
     </message>
@@ -3753,7 +3766,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Indice&#xa0;: meilleure action suivante</translation>
     </message>
@@ -3787,7 +3800,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>une pièce %1</translation>
     </message>
@@ -3802,7 +3815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>Il n’y a pas de partie sur la table</translation>
     </message>
@@ -3963,7 +3976,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 n’est pas l’un de vos puzzles</translation>
     </message>
@@ -4013,7 +4026,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>pas encore</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Vous n’avez aucun puzzle à terminer&#xa0;: prenez-en d’abord un</translation>
     </message>
@@ -4033,12 +4046,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: meilleure action suivante</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Un clic sur une pièce marquée la pose là où l’indice la montre.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>placer retournée</translation>
     </message>
@@ -4053,12 +4066,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Indice&#xa0;: placez la pièce %1 sur %2 comme indiqué, retournée (F pendant que vous la tenez)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Pour terminer %1, placez %2 comme indiqué, en retournant la pièce %3 (F pendant que vous la tenez)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Le processus auxiliaire qui calcule les indices a dû être relancé&#xa0;; l’indice est redemandé.</translation>
     </message>
@@ -4211,7 +4224,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Impossible d’héberger la partie</translation>
     </message>
@@ -4276,12 +4289,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Le guide est absent de cette installation (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
@@ -4294,7 +4307,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Comment jouer à Project L</translation>
     </message>
@@ -4349,17 +4362,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Le résultat précédent (Maj+Entrée)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Suivant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>Le résultat suivant (Entrée)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
@@ -4410,7 +4423,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -4426,7 +4439,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Chercher à nouveau</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 ou ws://…</translation>
     </message>
@@ -4802,7 +4815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -5166,7 +5179,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Bibliothèque de paquets</translation>
     </message>
@@ -5238,7 +5251,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>À donner à vos amis</translation>
     </message>
@@ -5258,18 +5271,18 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>Copier le code d’invitation et les adresses</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Adresses&#xa0;:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Adresses</translation>
     </message>
@@ -5289,19 +5302,19 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>Retirer ce joueur de sa place&#xa0;: la place attend un autre joueur</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>Arrêter l’héber&amp;gement</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Ne plus héberger cette partie&#xa0;: les joueurs qui l’ont rejointe sont déconnectés</translation>
     </message>
@@ -5618,7 +5631,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Il n’y a pas de partie avec ce code d’invitation à %1. Vérifiez le code et l’adresse.</translation>
     </message>
@@ -5818,7 +5831,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -5858,7 +5871,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Difficulté solo&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Tiré au hasard</translation>
     </message>
@@ -5873,7 +5886,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Qui joue le premier tour&#xa0;; on joue ensuite dans l’ordre des places</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Premier joueur&#xa0;:</translation>
     </message>
@@ -5959,12 +5972,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (illisible)</translation>
     </message>
@@ -6049,12 +6062,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Si un joueur décroche, l’&amp;IA prend le relais après&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Un serveur</translation>
     </message>
@@ -6124,7 +6137,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Le paquet «&#xa0;%1&#xa0;» ne se joue pas avec ce nombre de joueurs&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>La même graine donne la même distribution. Laissée vide, la donne est secrète&#xa0;: personne ne peut connaître les cartes face cachée</translation>
     </message>
@@ -6134,7 +6147,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Une graine n’est pas un secret&#xa0;: qui la connaît connaît chaque carte encore face cachée. Laissez-la vide pour une donne secrète.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>Le nom du joueur %1 contient des caractères qu’un nom ne peut pas contenir (%2)&#xa0;: retirez-les</translation>
     </message>
@@ -6160,7 +6173,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Grille de dessin de la pièce</translation>
     </message>
@@ -6173,23 +6186,23 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Nouvelle pièce</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Ajouter la plus petite forme que le paquet n’a pas encore</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -6199,47 +6212,47 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Dessinez de 1 à 5 cases qui se touchent par un côté. Commencez sur une case de la pièce pour retirer des cases.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Choisir n’importe quelle couleur</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Couleur %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Pièces dans le stock</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Renommer la pièce&#xa0;: les puzzles qui la donnent suivent le nouvel id</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Miroir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Tourner la pièce d’un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Retourner la pièce de gauche à droite</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Pièce</translation>
     </message>
@@ -6334,17 +6347,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 est déjà utilisé dans ce paquet.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>Couleur de %1</translation>
     </message>
@@ -6378,7 +6381,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -6388,7 +6391,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantanée)</translation>
     </message>
@@ -6414,7 +6417,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Vitesse d’animation</translation>
     </message>
@@ -6434,7 +6437,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Pause après le tour de chaque joueur-ordinateur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Pause après le tour de chaque joueur-ordinateur</translation>
     </message>
@@ -6449,7 +6452,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Demander avant de finir un tour avec des actions restantes</translation>
     </message>
@@ -6459,12 +6462,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Finir le tour demande d’abord confirmation s’il vous reste des actions</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>&amp;Afficher des conseils aux situations nouvelles</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Afficher des conseils aux situations nouvelles</translation>
     </message>
@@ -6474,17 +6477,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>De courts conseils sur la table expliquent une situation la première fois qu’elle se présente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Réafficher &amp;tous les conseils</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6494,7 +6497,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Adaptées aux daltoniens</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Couleurs des pièces</translation>
     </message>
@@ -6509,7 +6512,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Couleurs des pièces&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Zoom de la table</translation>
     </message>
@@ -6524,12 +6527,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Zoom de la table&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Légère</translation>
     </message>
@@ -6539,7 +6542,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Approfondie (lente)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Profondeur d’analyse</translation>
     </message>
@@ -6554,8 +6557,8 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Profon&amp;deur d’analyse&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -6565,7 +6568,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Fermer les préférences</translation>
     </message>
@@ -6580,22 +6583,22 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>Jouer les &amp;sons</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
@@ -6605,7 +6608,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>De courts sons quand une pièce s’emboîte, qu’un puzzle est terminé, que votre tour arrive et que la partie se termine</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -6778,7 +6781,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Carte de puzzle</translation>
     </message>
@@ -6803,7 +6806,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -6829,12 +6832,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -6884,7 +6887,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Rendre toutes les cases pleines</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Cases</translation>
     </message>
@@ -6944,17 +6947,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Aucun problème&#xa0;: cette carte peut être terminée.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Un id compte de 1 à 16 caractères imprimables.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 est déjà utilisé dans ce paquet.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>Tourner %1</translation>
     </message>
@@ -7129,7 +7122,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>trop nombreuses pour être comptées</translation>
     </message>
@@ -7154,7 +7147,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>beaucoup de façons&#xa0;: facile</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
@@ -7166,12 +7159,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Cartes de puzzle</translation>
     </message>
@@ -7181,19 +7174,19 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Ajouter un puzzle blanc</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Ajouter un puzzle noir</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -7203,7 +7196,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cliquez ou faites glisser sur la carte pour peindre les cases à remplir&#xa0;; commencez sur une case remplie pour effacer.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -7218,7 +7211,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cases</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7239,12 +7232,12 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Trier les cartes par</translation>
     </message>
@@ -7274,7 +7267,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Cartes de puzzle en tableau</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Ajouter une copie des puzzles sélectionnés</translation>
     </message>
@@ -7284,7 +7277,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Supprimer les puzzles sélectionnés</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -7294,7 +7287,7 @@ Ajoutez un puzzle blanc ou noir pour commencer.</translation>
         <translation>Coller</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>%n carte copiée</numerusform>
@@ -10040,7 +10033,7 @@ Veuillez choisir un nom de fichier différent.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -10050,7 +10043,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>La partie n’est pas encore terminée</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Points au fil des manches</translation>
     </message>
@@ -10095,7 +10088,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>Fermer les résultats et regarder la table telle qu’à la fin de la partie</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – vainqueur</translation>
     </message>
@@ -10135,7 +10128,7 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>Pièces restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>Vos &amp;statistiques</translation>
     </message>
@@ -10184,12 +10177,12 @@ Veuillez choisir un nom de fichier différent.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Jouer la partie à partir d’ici (Espace)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>Avancer d’une action (Droite)</translation>
     </message>
@@ -10312,12 +10305,12 @@ Veuillez choisir un nom de fichier différent.</translation>
         <translation>%1 - manche %2, au tour de %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>La partie ne peut pas être analysée&#xa0;: %1</translation>
     </message>
@@ -10450,7 +10443,7 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Adversaire</translation>
     </message>
@@ -10485,12 +10478,12 @@ Elle est affichée ici&#xa0;; une nouvelle analyse la refera.</translation>
         <translation>&#xa0;; score final %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -11215,7 +11208,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 a fini son tour&#xa0;: appuyez sur Continuer (Espace) pour laisser jouer %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 a fini son tour&#xa0;: %2 joue ensuite</translation>
     </message>
@@ -11275,7 +11268,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Un Coup de Maître demande un puzzle sur lequel placer</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Ajustements finaux&#xa0;: %n pièce placée, coût -%n point&#xa0;; «&#xa0;Terminé&#xa0;» l’applique</numerusform>
@@ -11316,7 +11309,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>%1 (niveau %2, reste %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Le processus auxiliaire des joueurs-ordinateurs a dû être relancé. La partie continue.</translation>
     </message>
@@ -11884,7 +11877,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Seul le joueur dont c’est le tour peut utiliser des pièces, de sa propre réserve</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>C’est la réserve d’un autre joueur</translation>
     </message>
@@ -11895,12 +11888,11 @@ Cliquez pour revoir cette partie</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Validez ou annulez d’abord les placements</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Seule une pièce de niveau 1 (%1) peut être prise dans le stock&#xa0;; les plus grandes s’obtiennent par amélioration</translation>
     </message>
@@ -12043,7 +12035,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12565,7 +12557,7 @@ Cliquez pour revoir cette partie</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Une pièce a besoin d’au moins une case. Dessinez ses cases sur la grille.</translation>
     </message>

@@ -340,12 +340,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Különbség</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>Különbség az ellenféllel szemben</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>eldőlt</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1492,7 +1492,7 @@
         <translation>Küldés</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1897,7 +1897,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Mitől különleges ez a pakli?</translation>
     </message>
@@ -2140,6 +2140,19 @@ A tartalékban: %5 (%6).</translation>
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Egyszemélyes játék beállítása</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
     </message>
 </context>
 <context>
@@ -2799,22 +2812,22 @@ A tartalékban: %5 (%6).</translation>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>A pakli ellenőrzésének leállítása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Újraellenőrzés</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Megjegyzések</translation>
     </message>
@@ -3225,7 +3238,7 @@ Az automatikus mentések között maradnak, és egy későbbi indításkor kerü
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Az adatmappa nem használható</translation>
     </message>
@@ -3667,7 +3680,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Tipp: a legjobb következő akció</translation>
     </message>
@@ -3701,7 +3714,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>egy %1</translation>
     </message>
@@ -3716,7 +3729,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>Nincs játék az asztalon</translation>
     </message>
@@ -3877,7 +3890,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>A %1 feladvány nem a tiéd</translation>
     </message>
@@ -3927,7 +3940,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>még nem</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>Nincs teljesítendő feladványod: előbb vegyél el egyet</translation>
     </message>
@@ -3947,12 +3960,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: a legjobb következő akció</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Egy jelölt alkatrészre kattintva oda kerül, ahová a tipp mutatja.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>letétel megfordítva</translation>
     </message>
@@ -3967,12 +3980,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Tipp: tedd le ezt: %1 → %2, ahogy látható, megfordítva (F, amíg fogod)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>A %1 feladvány teljesítéséhez tedd le így: %2; ezt az alkatrészt közben fordítsd meg: %3 (F, amíg fogod)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>A tippeket kidolgozó segédfolyamatot újra kellett indítani; a tippet újra kéri a program.</translation>
     </message>
@@ -4125,7 +4138,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>A játék nem indítható hálózaton</translation>
     </message>
@@ -4190,12 +4203,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Az útmutató hiányzik ebből a telepítésből (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>Út&amp;mutató</translation>
     </message>
@@ -4208,7 +4221,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Útmutató – Project L</translation>
     </message>
@@ -4263,17 +4276,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az előző találat (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Következő</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>A következő találat (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Nyomtatás…</translation>
     </message>
@@ -4324,7 +4337,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
@@ -4340,7 +4353,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Keresés újra</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 vagy ws://…</translation>
     </message>
@@ -4712,7 +4725,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -5076,7 +5089,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Paklikönyvtár</translation>
     </message>
@@ -5146,7 +5159,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>Ezt mondd meg a barátaidnak</translation>
     </message>
@@ -5166,18 +5179,18 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Másolás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>A meghívókód és a címek másolása</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Címek:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Címek</translation>
     </message>
@@ -5197,19 +5210,19 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Eltávolítás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>A játékos levétele a helyéről: a hely másik játékosra vár</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>A felkínálás &amp;leállítása</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>A játék felkínálásának leállítása: a csatlakozott játékosok kapcsolata megszakad</translation>
     </message>
@@ -5521,7 +5534,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>Itt nincs játék ezzel a meghívókóddal: %1. Ellenőrizd a kódot és a címet.</translation>
     </message>
@@ -5721,7 +5734,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -5761,7 +5774,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Egyszemélyes &amp;nehézség:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Véletlenszerű</translation>
     </message>
@@ -5776,7 +5789,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Ki kezdi a játékot; utána a helyek sorrendjében folytatódik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Kezdőjátékos:</translation>
     </message>
@@ -5862,12 +5875,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Klasszikus</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nem olvasható)</translation>
     </message>
@@ -5952,12 +5965,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Ha valaki kiesik, az &amp;MI ennyi idő után veszi át:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Ez a gép</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Egy kiszolgáló</translation>
     </message>
@@ -6027,7 +6040,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Ezzel a paklival („%1”) ennyi játékos nem játszhat: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Ugyanaz a kezdőérték ugyanazt a játékot osztja. Üresen hagyva az osztás titkos: senki sem ismerheti a képpel lefelé fekvő lapokat</translation>
     </message>
@@ -6037,7 +6050,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A kezdőérték nem titok: aki ismeri, ismeri az összes még képpel lefelé fekvő lapot. Hagyd üresen a titkos osztáshoz.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>%1. játékos: a neve olyan karaktereket tartalmaz, amelyek nem lehetnek egy névben (%2): töröld őket</translation>
     </message>
@@ -6063,7 +6076,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Alkatrész-rajzrács</translation>
     </message>
@@ -6076,23 +6089,23 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Alkatrészek</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Új alkatrész</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>A legkisebb forma hozzáadása, amely még nincs a pakliban</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
@@ -6102,47 +6115,47 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Rajzolj 1–5 oldalukkal érintkező négyzetet. Négyzetek törléséhez az alkatrész egy négyzetén kezdd a húzást.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Tetszőleges szín választása</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>%1. szín</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Alkatrészek a tartalékban</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Az alkatrész átnevezése: a jutalmul adó feladványok követik az új azonosítót</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Forgatás</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Tükrözés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Az alkatrész elforgatása negyed fordulattal az óramutató irányába</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Az alkatrész tükrözése balról jobbra</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Alkatrész</translation>
     </message>
@@ -6232,17 +6245,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>%1 színe</translation>
     </message>
@@ -6275,7 +6278,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -6285,7 +6288,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Ki (azonnali)</translation>
     </message>
@@ -6311,7 +6314,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Nagyon gyors</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
@@ -6331,7 +6334,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Szünet minden gépi játékos köre után</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Szünet minden gépi játékos köre után</translation>
     </message>
@@ -6346,7 +6349,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
@@ -6356,12 +6359,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A Kör befejezése előbb rákérdez, ha még vannak akcióid</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>&amp;Tanácsok megjelenítése, ha valami először történik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Tanácsok megjelenítése, ha valami először történik</translation>
     </message>
@@ -6371,17 +6374,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Rövid tanácsok az asztalon elmagyarázzák a helyzetet, amikor először adódik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Minden tanács &amp;visszaállítása</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Normál</translation>
     </message>
@@ -6391,7 +6394,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Színtévesztőknek</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Alkatrészek színei</translation>
     </message>
@@ -6406,7 +6409,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alkatrészek s&amp;zínei:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Asztal nagyítása</translation>
     </message>
@@ -6421,12 +6424,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Asztal na&amp;gyítása:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Gyors</translation>
     </message>
@@ -6436,7 +6439,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alapos (lassú)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Elemzés mélysége</translation>
     </message>
@@ -6451,8 +6454,8 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Elemzés &amp;mélysége:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -6462,7 +6465,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>A beállítások bezárása</translation>
     </message>
@@ -6477,22 +6480,22 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Hang</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>&amp;Hangok lejátszása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Hangok lejátszása</translation>
     </message>
@@ -6502,7 +6505,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Rövid hangok, amikor egy alkatrész a helyére kattan, egy feladvány teljesül, rád kerül a kör és véget ér a játék</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Hangerő</translation>
     </message>
@@ -6674,7 +6677,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Feladványlap</translation>
     </message>
@@ -6699,7 +6702,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Fehér</translation>
     </message>
@@ -6725,12 +6728,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Lap</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>Azonosító</translation>
     </message>
@@ -6780,7 +6783,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Minden mező legyen tömör</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Mezők</translation>
     </message>
@@ -6840,17 +6843,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Nincs hiba: ez a lap teljesíthető.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Az azonosító 1–16 nyomtatható karakterből áll.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1: ez az azonosító már szerepel ebben a pakliban.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>%1 forgatása</translation>
     </message>
@@ -7021,7 +7014,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>megszámlálhatatlanul sok</translation>
     </message>
@@ -7046,7 +7039,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>sokféleképpen: könnyű</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Mind</translation>
     </message>
@@ -7058,12 +7051,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Fekete</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Feladványlapok</translation>
     </message>
@@ -7073,19 +7066,19 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Fehér feladvány hozzáadása</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Fekete feladvány hozzáadása</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Másolás</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
@@ -7095,7 +7088,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Kattints vagy húzd az egeret a lapon a kitöltendő mezők festéséhez; törléshez egy kitöltött mezőn kezdd.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -7110,7 +7103,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Mezők száma</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7129,12 +7122,12 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>%1 másolása</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Lapok rendezése</translation>
     </message>
@@ -7164,7 +7157,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Feladványlapok táblázatként</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>A kijelölt feladványok másolatának hozzáadása</translation>
     </message>
@@ -7174,7 +7167,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>A kijelölt feladványok törlése</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Másolás a vágólapra</translation>
     </message>
@@ -7184,7 +7177,7 @@ Kezdésnek adj hozzá egy fehér vagy fekete feladványt.</translation>
         <translation>Beillesztés</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>%n feladványlap másolva</numerusform>
@@ -9925,7 +9918,7 @@ Válassz másik fájlnevet.</translation>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Eredmények</translation>
     </message>
@@ -9935,7 +9928,7 @@ Válassz másik fájlnevet.</translation>
         <translation>A játéknak még nincs vége</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Pontok fordulónként</translation>
     </message>
@@ -9980,7 +9973,7 @@ Válassz másik fájlnevet.</translation>
         <translation>Az eredmények bezárása és az asztal megtekintése a játék végén</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – győztes</translation>
     </message>
@@ -10020,7 +10013,7 @@ Válassz másik fájlnevet.</translation>
         <translation>Megmaradt alkatrészek: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>&amp;Statisztikáid</translation>
     </message>
@@ -10069,12 +10062,12 @@ Válassz másik fájlnevet.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>A játék lejátszása innen (Szóköz)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>Egy akcióval előre (Jobbra)</translation>
     </message>
@@ -10196,12 +10189,12 @@ Válassz másik fájlnevet.</translation>
         <translation>%1 - %2. forduló, %3 következik</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Szünet (Szóköz)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>A játék nem elemezhető: %1</translation>
     </message>
@@ -10333,7 +10326,7 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Ellenfél</translation>
     </message>
@@ -10368,12 +10361,12 @@ Itt látható; egy újabb elemzés újra elkészíti.</translation>
         <translation>; végső pontszám: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Forduló</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Pont</translation>
     </message>
@@ -11083,7 +11076,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 köre véget ért: nyomd meg a Tovább gombot (Szóköz), hogy %2 léphessen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1 köre véget ért: %2 következik</translation>
     </message>
@@ -11143,7 +11136,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>A mesterakcióhoz kell egy feladvány, amire letehetsz</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Végső rendrakás: %n letéve, költség: -%n pont. A Kész gomb érvényesíti</numerusform>
@@ -11182,7 +11175,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>%1 (%2. szint, %3 maradt)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>A gépi játékosok segédfolyamatát újra kellett indítani. A játék folytatódik.</translation>
     </message>
@@ -11730,7 +11723,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Csak a soron következő játékos használhat alkatrészeket, a saját készletéből</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Ez egy másik játékos készlete</translation>
     </message>
@@ -11741,12 +11734,11 @@ Kattints a játszma visszajátszásához</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Előbb erősítsd meg vagy vond vissza a letételeket</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>A tartalékból csak 1. szintű alkatrész (%1) vehető el; a nagyobbakhoz fejlesztéssel lehet jutni</translation>
     </message>
@@ -11888,7 +11880,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12409,7 +12401,7 @@ Kattints a játszma visszajátszásához</translation>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Egy alkatrészhez legalább egy négyzet kell. Rajzold meg a négyzeteit a rácson.</translation>
     </message>

@@ -340,12 +340,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>点差</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>オートマとの点差</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>決着</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1492,7 +1492,7 @@
         <translation>送信</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1897,7 +1897,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>このデッキの特徴は？</translation>
     </message>
@@ -2140,6 +2140,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>ソロゲームを設定</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>IDは1～16文字の印字可能な文字です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1はこのデッキですでに使われています。</translation>
     </message>
 </context>
 <context>
@@ -2799,22 +2812,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>デッキの検証を中止します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>再検証</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>注記を表示</translation>
     </message>
@@ -3225,7 +3238,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>データフォルダーを使えません</translation>
     </message>
@@ -3667,7 +3680,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>ヒント：最善の次の一手(&amp;H)</translation>
     </message>
@@ -3701,7 +3714,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3716,7 +3729,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>テーブルにゲームがありません</translation>
     </message>
@@ -3877,7 +3890,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1はあなたのパズルではありません</translation>
     </message>
@@ -3927,7 +3940,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>まだ無理</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>完成させるパズルがありません。まずパズルを取ってください</translation>
     </message>
@@ -3947,12 +3960,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：最善の次の一手</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1。印の付いたピースをクリックすると、ヒントの位置に置きます。</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>裏返して置く</translation>
     </message>
@@ -3967,12 +3980,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ヒント：%1を裏返して図のように%2に置く（持っている間にF）</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>%1を完成させるには、%2を図のように置きます。%3は裏返します（持っている間にF）</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>ヒントを考える補助プロセスを再起動しました。ヒントをもう一度求めています。</translation>
     </message>
@@ -4125,7 +4138,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>ゲームをホストできません</translation>
     </message>
@@ -4190,12 +4203,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>このインストールにはガイドがありません（resources/docs/howto.md）。</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>遊び方(&amp;P)</translation>
     </message>
@@ -4208,7 +4221,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Project L の遊び方</translation>
     </message>
@@ -4263,17 +4276,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>前の一致（Shift+Enter）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>次へ(&amp;X)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>次の一致（Enter）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
@@ -4324,7 +4337,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>ネットワークゲームに参加</translation>
     </message>
@@ -4340,7 +4353,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>もう一度探す(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 または ws://…</translation>
     </message>
@@ -4712,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -5076,7 +5089,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>デッキライブラリ</translation>
     </message>
@@ -5146,7 +5159,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>友だちに伝えること</translation>
     </message>
@@ -5166,18 +5179,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>コピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>招待コードとアドレスをコピーします</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>アドレス：</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>アドレス</translation>
     </message>
@@ -5197,19 +5210,19 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>外す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>このプレイヤーを席から外します。席はほかのプレイヤーを待ちます</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>ホストをやめる(&amp;O)</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>このゲームのホストをやめます。参加したプレイヤーの接続は切れます</translation>
     </message>
@@ -5521,7 +5534,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>%1にはこの招待コードのゲームがありません。コードとアドレスを確認してください。</translation>
     </message>
@@ -5721,7 +5734,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -5761,7 +5774,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ソロの難易度(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>ランダム</translation>
     </message>
@@ -5776,7 +5789,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>最初の手番のプレイヤー。以降は席順に進みます</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>スタートプレイヤー(&amp;F)：</translation>
     </message>
@@ -5862,12 +5875,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1（読み込めません）</translation>
     </message>
@@ -5952,12 +5965,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>接続が切れたとき AI が代わるまで(&amp;A)：</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>サーバー</translation>
     </message>
@@ -6027,7 +6040,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>デッキ「%1」はこの人数では遊べません：%2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>同じシードからは同じゲームが配られます。空欄なら配り方は秘密で、裏向きのカードは誰にもわかりません</translation>
     </message>
@@ -6037,7 +6050,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>シードは秘密ではありません。知っている人には裏向きのカードがすべてわかります。秘密に配るには空欄のままにしてください。</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>プレイヤー%1の名前に名前として使えない文字（%2）があります。取り除いてください</translation>
     </message>
@@ -6063,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>ピース描画グリッド</translation>
     </message>
@@ -6076,23 +6089,23 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>ピース</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>新しいピース</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>デッキにまだない最小の形を追加します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -6102,47 +6115,47 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>辺で接する1～5マスを描きます。ピースのマスから始めるとマスを消せます。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>任意の色を選ぶ</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>色 %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>共通ストックのピース</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>ピースのIDを変更：それを報酬とするパズルも新しいIDに従います</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>回転</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>反転</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>ピースを時計回りに90度回します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>ピースを左右に反転します</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>ピース</translation>
     </message>
@@ -6232,17 +6245,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>IDは1～16文字の印字可能な文字です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1はこのデッキですでに使われています。</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>%1の色</translation>
     </message>
@@ -6275,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -6285,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>プレイ</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>オフ（即時）</translation>
     </message>
@@ -6311,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>とても速い</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
@@ -6331,7 +6334,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>コンピューターの手番ごとに一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>コンピューターの手番ごとに一時停止</translation>
     </message>
@@ -6346,7 +6349,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>アクションが残っている手番を終える前に確認(&amp;K)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>アクションが残っている手番を終える前に確認</translation>
     </message>
@@ -6356,12 +6359,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>まだアクションが残っているとき、「手番を終える」で確認します</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>初めての場面でワンポイントを表示(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>初めての場面でワンポイントを表示</translation>
     </message>
@@ -6371,17 +6374,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ある場面が初めて起きたとき、テーブル上の短いワンポイントが説明します</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>ワンポイントをすべて再表示(&amp;G)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
@@ -6391,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>色覚配慮</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>ピースの色</translation>
     </message>
@@ -6406,7 +6409,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ピースの色(&amp;C)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>テーブルの拡大率</translation>
     </message>
@@ -6421,12 +6424,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>テーブルの拡大率(&amp;Z)：</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>振り返りと分析</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>浅い</translation>
     </message>
@@ -6436,7 +6439,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>深い（遅い）</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>分析の深さ</translation>
     </message>
@@ -6451,8 +6454,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>分析の深さ(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -6462,7 +6465,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>言語(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>設定を閉じます</translation>
     </message>
@@ -6477,22 +6480,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>サウンド</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>効果音を鳴らす(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>効果音を鳴らす</translation>
     </message>
@@ -6502,7 +6505,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ピースがはまったとき、パズルが完成したとき、手番が来たとき、ゲームが終わったときに短い音を鳴らします</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
@@ -6674,7 +6677,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>パズルカード</translation>
     </message>
@@ -6699,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>白</translation>
     </message>
@@ -6725,12 +6728,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -6780,7 +6783,7 @@ Add a white or a black puzzle to start.</source>
         <translation>すべてのマスを埋まった状態にします</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>マス</translation>
     </message>
@@ -6840,17 +6843,7 @@ Add a white or a black puzzle to start.</source>
         <translation>問題なし：このカードは完成できます。</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>IDは1～16文字の印字可能な文字です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1はこのデッキですでに使われています。</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>%1を回転</translation>
     </message>
@@ -7021,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>多すぎて数えられない</translation>
     </message>
@@ -7046,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>多数：易しい</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>すべて</translation>
     </message>
@@ -7058,12 +7051,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>パズルカード</translation>
     </message>
@@ -7073,19 +7066,19 @@ Add a white or a black puzzle to start.</source>
         <translation>白パズルを追加します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>黒パズルを追加します</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -7095,7 +7088,7 @@ Add a white or a black puzzle to start.</source>
         <translation>カード上をクリックまたはドラッグして埋めるマスを塗ります。塗ったマスから始めると消せます。</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -7110,7 +7103,7 @@ Add a white or a black puzzle to start.</source>
         <translation>マス数</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -7129,12 +7122,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>%1を複製</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>カードの並べ替え</translation>
     </message>
@@ -7164,7 +7157,7 @@ Add a white or a black puzzle to start.</source>
         <translation>パズルカードの表</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>選択したパズルの複製を追加します</translation>
     </message>
@@ -7174,7 +7167,7 @@ Add a white or a black puzzle to start.</source>
         <translation>選択したパズルを削除します</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -7184,7 +7177,7 @@ Add a white or a black puzzle to start.</source>
         <translation>貼り付け</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>パズルカード%n枚をコピーしました</numerusform>
@@ -9925,7 +9918,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>結果</translation>
     </message>
@@ -9935,7 +9928,7 @@ Please choose a different file name.</source>
         <translation>ゲームはまだ終わっていません</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>ラウンドごとの得点</translation>
     </message>
@@ -9980,7 +9973,7 @@ Please choose a different file name.</source>
         <translation>結果を閉じ、ゲーム終了時のテーブルを見ます</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – 勝者</translation>
     </message>
@@ -10020,7 +10013,7 @@ Please choose a different file name.</source>
         <translation>残りのピース：%1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>あなたの統計(&amp;S)</translation>
     </message>
@@ -10069,12 +10062,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>ここから再生（Space）</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>1アクション進む（→）</translation>
     </message>
@@ -10196,12 +10189,12 @@ Please choose a different file name.</source>
         <translation>%1 - ラウンド%2、%3の番</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>一時停止（Space）</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>このゲームは分析できません：%1</translation>
     </message>
@@ -10333,7 +10326,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>オートマ</translation>
     </message>
@@ -10368,12 +10361,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>。最終得点 %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>得点</translation>
     </message>
@@ -11083,7 +11076,7 @@ Click to review this game</source>
         <translation>%1の手番は終わりました。「続ける」（Space）を押すと%2がプレイします</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>%1の手番は終わりました。次は%2です</translation>
     </message>
@@ -11143,7 +11136,7 @@ Click to review this game</source>
         <translation>マスターアクションには置き先のパズルが必要です</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>仕上げ：%n個配置、-%n点。完了で適用します</numerusform>
@@ -11182,7 +11175,7 @@ Click to review this game</source>
         <translation>%1（レベル%2、残り%3）</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>コンピューターの補助プロセスを再起動しました。ゲームは続きます。</translation>
     </message>
@@ -11730,7 +11723,7 @@ Click to review this game</source>
         <translation>ピースを使えるのは手番のプレイヤーだけで、自分の手持ちからです</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>それはほかのプレイヤーの手持ちです</translation>
     </message>
@@ -11741,12 +11734,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>先に配置を確定またはキャンセルしてください</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>共通ストックから取れるのはレベル1ピース（%1）だけです。大きいピースはアップグレードで手に入れます</translation>
     </message>
@@ -11888,7 +11880,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12409,7 +12401,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ピースには少なくとも1マス必要です。グリッドにマスを描いてください。</translation>
     </message>

@@ -360,12 +360,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Разница</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Разница с соперником</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>решено</translation>
     </message>
@@ -556,7 +556,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1566,7 +1566,7 @@
         <translation>Отправить</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Чем примечательна эта колода?</translation>
     </message>
@@ -2248,6 +2248,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Настроить соло-игру</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>ID — от 1 до 16 печатных символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже используется в этой колоде.</translation>
     </message>
 </context>
 <context>
@@ -2949,22 +2962,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>Остановить проверку колоды</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Проверить снова</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Показать заметки</translation>
     </message>
@@ -3391,7 +3404,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Папку данных нельзя использовать</translation>
     </message>
@@ -3839,7 +3852,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>&amp;Подсказка: лучшее действие</translation>
     </message>
@@ -3873,7 +3886,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3888,7 +3901,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>На столе нет партии</translation>
     </message>
@@ -4049,7 +4062,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 — не ваша головоломка</translation>
     </message>
@@ -4099,7 +4112,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>пока нет</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>У вас нет головоломки: сначала возьмите её</translation>
     </message>
@@ -4119,12 +4132,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подсказка: лучшее действие</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Щелчок по отмеченной детали кладёт её туда, где её показывает подсказка.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>положить перевёрнутой</translation>
     </message>
@@ -4139,12 +4152,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Подсказка: положите %1 на %2, как показано, перевернув (F, пока держите деталь)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Чтобы собрать %1, положите %2, как показано, перевернув %3 (F, пока держите деталь)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Вспомогательный процесс, который вычисляет подсказки, пришлось перезапустить; подсказка запрошена заново.</translation>
     </message>
@@ -4297,7 +4310,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Не удаётся открыть партию для сети</translation>
     </message>
@@ -4362,12 +4375,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>Руководство отсутствует в этой установке (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>Как &amp;играть</translation>
     </message>
@@ -4380,7 +4393,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Как играть в Project L</translation>
     </message>
@@ -4435,17 +4448,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Предыдущее совпадение (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Далее</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>Следующее совпадение (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
@@ -4496,7 +4509,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Подключиться к сетевой игре</translation>
     </message>
@@ -4512,7 +4525,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Искать &amp;снова</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 или ws://…</translation>
     </message>
@@ -4892,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -5256,7 +5269,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Библиотека колод</translation>
     </message>
@@ -5330,7 +5343,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>Что сказать друзьям</translation>
     </message>
@@ -5350,18 +5363,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>Скопировать код приглашения и адреса</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Адреса:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Адреса</translation>
     </message>
@@ -5381,19 +5394,19 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>Убрать этого игрока с его места: место ждёт другого игрока</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрыть партию</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Больше не открывать эту партию для сети: присоединившиеся игроки будут отключены</translation>
     </message>
@@ -5715,7 +5728,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>По адресу %1 нет игры с этим кодом приглашения. Проверьте код и адрес.</translation>
     </message>
@@ -5915,7 +5928,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -5955,7 +5968,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Сложность соло:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Случайно</translation>
     </message>
@@ -5970,7 +5983,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Кто ходит первым; дальше ходы идут по порядку мест</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Первый игрок:</translation>
     </message>
@@ -6056,12 +6069,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (не читается)</translation>
     </message>
@@ -6146,12 +6159,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Если игрок отключился, ИИ заменит его &amp;через:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Этот компьютер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Сервер</translation>
     </message>
@@ -6221,7 +6234,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Колодой «%1» нельзя играть при таком числе игроков: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Одно и то же зерно даёт одну и ту же раздачу. Без зерна раздача будет секретной: никто не сможет узнать карты, лежащие рубашкой вверх</translation>
     </message>
@@ -6231,7 +6244,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Зерно — не секрет: кто его знает, знает каждую карту, ещё лежащую рубашкой вверх. Для секретной раздачи не вводите зерно.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>В имени игрока %1 есть символы, недопустимые в имени (%2): удалите их</translation>
     </message>
@@ -6257,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Сетка для рисования детали</translation>
     </message>
@@ -6270,23 +6283,23 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Детали</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Новая деталь</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Добавить самую маленькую форму, которой ещё нет в колоде</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -6296,47 +6309,47 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Нарисуйте от 1 до 5 клеток, соприкасающихся сторонами. Начните с клетки детали, чтобы убирать клетки.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Выбрать любой цвет</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Цвет %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Детали в резерве</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Переименовать деталь: головоломки, которые её дают, получат новый id</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Отразить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Повернуть деталь на четверть по часовой стрелке</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Отразить деталь слева направо</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
@@ -6436,17 +6449,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>ID — от 1 до 16 печатных символов.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже используется в этой колоде.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>Цвет %1</translation>
     </message>
@@ -6481,7 +6484,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -6491,7 +6494,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Выкл. (мгновенно)</translation>
     </message>
@@ -6517,7 +6520,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
@@ -6537,7 +6540,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Пауза после хода каждого компьютерного игрока</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Пауза после хода каждого компьютерного игрока</translation>
     </message>
@@ -6552,7 +6555,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Спрашивать, если ход завершается с оставшимися действиями</translation>
     </message>
@@ -6562,12 +6565,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>«Завершить ход» сначала спрашивает, пока у вас остаются действия</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>Показывать сове&amp;ты, когда что-то происходит впервые</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Показывать советы, когда что-то происходит впервые</translation>
     </message>
@@ -6577,17 +6580,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Короткие советы на столе объясняют ситуацию, когда она возникает впервые</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Снова показать &amp;все советы</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Стандартные</translation>
     </message>
@@ -6597,7 +6600,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Для дальтоников</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Цвета деталей</translation>
     </message>
@@ -6612,7 +6615,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Цвета деталей:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Масштаб стола</translation>
     </message>
@@ -6627,12 +6630,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Масштаб стола:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
@@ -6642,7 +6645,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Глубокий (медленно)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Глубина анализа</translation>
     </message>
@@ -6657,8 +6660,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Глубина анализа:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -6668,7 +6671,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Закрыть настройки</translation>
     </message>
@@ -6683,22 +6686,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Каждый совет показывается один раз; уже виденные советы появятся снова</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>Проигрывать &amp;звуки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Проигрывать звуки</translation>
     </message>
@@ -6708,7 +6711,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Короткие звуки, когда деталь встаёт на место, головоломка собрана, наступает ваш ход и партия заканчивается</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Громкость</translation>
     </message>
@@ -6882,7 +6885,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Карта головоломки</translation>
     </message>
@@ -6907,7 +6910,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -6933,12 +6936,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -6988,7 +6991,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Сделать все клетки сплошными</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Клетки</translation>
     </message>
@@ -7048,17 +7051,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Проблем нет: эту карту можно собрать.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>ID — от 1 до 16 печатных символов.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже используется в этой колоде.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>Повернуть %1</translation>
     </message>
@@ -7237,7 +7230,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>не сосчитать</translation>
     </message>
@@ -7262,7 +7255,7 @@ Add a white or a black puzzle to start.</source>
         <translation>много: лёгкая</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
@@ -7274,12 +7267,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Карты головоломок</translation>
     </message>
@@ -7289,19 +7282,19 @@ Add a white or a black puzzle to start.</source>
         <translation>Добавить белую головоломку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Добавить чёрную головоломку</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -7311,7 +7304,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Щёлкните или проведите по карте, чтобы закрасить клетки для заполнения; начните с закрашенной клетки, чтобы стирать.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -7326,7 +7319,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клетки</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7349,12 +7342,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>Копировать %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Сортировать карты по</translation>
     </message>
@@ -7384,7 +7377,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Карты головоломок таблицей</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Добавить копии выбранных головоломок</translation>
     </message>
@@ -7394,7 +7387,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Удалить выбранные головоломки</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>В буфер обмена</translation>
     </message>
@@ -7404,7 +7397,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Вставить</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>Скопирована %n карта головоломки</numerusform>
@@ -10155,7 +10148,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Итоги</translation>
     </message>
@@ -10165,7 +10158,7 @@ Please choose a different file name.</source>
         <translation>Игра ещё не окончена</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Очки по раундам</translation>
     </message>
@@ -10210,7 +10203,7 @@ Please choose a different file name.</source>
         <translation>Закрыть итоги и посмотреть на стол в конце игры</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 — победитель</translation>
     </message>
@@ -10250,7 +10243,7 @@ Please choose a different file name.</source>
         <translation>Осталось деталей: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>Ваша &amp;статистика</translation>
     </message>
@@ -10299,12 +10292,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Воспроизвести партию отсюда (пробел)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>На действие вперёд (→)</translation>
     </message>
@@ -10428,12 +10421,12 @@ Please choose a different file name.</source>
         <translation>%1 — раунд %2, ходит %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Пауза (пробел)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Партию нельзя проанализировать: %1</translation>
     </message>
@@ -10567,7 +10560,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Соперник</translation>
     </message>
@@ -10602,12 +10595,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>; итоговый счёт %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -11347,7 +11340,7 @@ Click to review this game</source>
         <translation>Ход игрока %1 окончен: нажмите «Продолжить» (пробел), чтобы ходил %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>Ход игрока %1 окончен: следующим ходит %2</translation>
     </message>
@@ -11407,7 +11400,7 @@ Click to review this game</source>
         <translation>Для главного действия нужна головоломка</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершающие штрихи: %n деталь, −%n очко. «Готово» применяет их</numerusform>
@@ -11450,7 +11443,7 @@ Click to review this game</source>
         <translation>%1 (уровень %2, осталось %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Вспомогательный процесс компьютерных игроков пришлось перезапустить. Партия продолжается.</translation>
     </message>
@@ -12038,7 +12031,7 @@ Click to review this game</source>
         <translation>Детали может использовать только ходящий игрок, из своего запаса</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Это запас другого игрока</translation>
     </message>
@@ -12049,12 +12042,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Сначала подтвердите или отмените размещение</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Из резерва можно взять только деталь 1-го уровня (%1); крупные детали получают улучшением</translation>
     </message>
@@ -12198,7 +12190,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12721,7 +12713,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Детали нужна хотя бы одна клетка. Нарисуйте её клетки на сетке.</translation>
     </message>

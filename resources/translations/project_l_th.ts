@@ -340,12 +340,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>รอบ</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>ส่วน​ต่าง​แต้ม</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>ส่วน​ต่าง​แต้ม​กับ​ออโตมา</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>ตัดสิน​แล้ว</translation>
     </message>
@@ -530,7 +530,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1492,7 +1492,7 @@
         <translation>ส่ง</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1897,7 +1897,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>สำรับนี้มีอะไรพิเศษ?</translation>
     </message>
@@ -2140,6 +2140,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>กำหนดเกมเดี่ยว</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
     </message>
 </context>
 <context>
@@ -2799,22 +2812,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>หยุดตรวจสอบสำรับ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>ตรวจสอบอีกครั้ง</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>แสดงหมายเหตุ</translation>
     </message>
@@ -3225,7 +3238,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>ใช้​โฟลเดอร์​ข้อมูล​ไม่​ได้</translation>
     </message>
@@ -3667,7 +3680,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด(&amp;H)</translation>
     </message>
@@ -3701,7 +3714,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3716,7 +3729,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>ไม่มีเกมอยู่บนโต๊ะ</translation>
     </message>
@@ -3877,7 +3890,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 ไม่ใช่ปริศนาของคุณ</translation>
     </message>
@@ -3927,7 +3940,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ยังไม่ได้</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>คุณไม่มีปริศนาให้ไข: หยิบมาก่อนหนึ่งใบ</translation>
     </message>
@@ -3947,12 +3960,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: แอ็กชัน​ถัด​ไป​ที่​ดี​ที่สุด</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1 คลิก​ชิ้นส่วน​ที่​ทำ​เครื่องหมาย​ไว้ เพื่อ​วาง​ตรง​ที่​คำใบ้​แสดง</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>พลิก​แล้ว​วาง</translation>
     </message>
@@ -3967,12 +3980,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คำใบ้: วาง %1 บน %2 ตามที่แสดง โดย​พลิก​ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>เพื่อไข %1 ให้สำเร็จ ให้วาง %2 ตามที่แสดง โดย​พลิก %3 ก่อน (กด F ขณะ​ถือ​อยู่)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ที่​คิด​คำใบ้​ใหม่ กำลัง​ขอ​คำใบ้​อีก​ครั้ง</translation>
     </message>
@@ -4125,7 +4138,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>โฮสต์​เกม​ไม่ได้</translation>
     </message>
@@ -4190,12 +4203,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>การ​ติดตั้ง​นี้​ไม่​มี​คู่มือ (resources/docs/howto.md)</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>วิธีเล่น(&amp;P)</translation>
     </message>
@@ -4208,7 +4221,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>วิธีเล่น Project L</translation>
     </message>
@@ -4263,17 +4276,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ผลที่ตรงก่อนหน้า (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>ถัดไป(&amp;X)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>ผลที่ตรงถัดไป (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>พิมพ์(&amp;P)…</translation>
     </message>
@@ -4324,7 +4337,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>เข้าร่วม​เกม​ผ่าน​เครือข่าย</translation>
     </message>
@@ -4340,7 +4353,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ค้นหา​อีก​ครั้ง(&amp;L)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 หรือ ws://…</translation>
     </message>
@@ -4712,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -5076,7 +5089,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>คลังสำรับ</translation>
     </message>
@@ -5146,7 +5159,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>บอก​เพื่อน​ของ​คุณ</translation>
     </message>
@@ -5166,18 +5179,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>คัดลอก(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>คัดลอก​รหัส​เชิญ​และ​ที่อยู่</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>ที่อยู่:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>ที่อยู่</translation>
     </message>
@@ -5197,19 +5210,19 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>นำ​ออก</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>นำ​ผู้เล่น​คน​นี้​ออก​จาก​ที่นั่ง: ​ที่นั่ง​จะ​รอ​ผู้เล่น​คน​อื่น</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>หยุด​โฮสต์(&amp;O)</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>หยุด​โฮสต์​เกม​นี้: ​ผู้เล่น​ที่​เข้า​ร่วม​จะ​ถูก​ตัด​การ​เชื่อมต่อ</translation>
     </message>
@@ -5521,7 +5534,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>ไม่​มี​เกม​ที่​ใช้​รหัส​เชิญ​นี้​ที่ %1 ตรวจ​สอบ​รหัส​และ​ที่อยู่</translation>
     </message>
@@ -5721,7 +5734,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
@@ -5761,7 +5774,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ความยากโหมดเดี่ยว(&amp;D):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>สุ่ม</translation>
     </message>
@@ -5776,7 +5789,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ใครเริ่มเล่นก่อน จาก​นั้น​เล่น​ต่อ​ตาม​ลำดับ​ที่นั่ง</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>ผู้เล่นคนแรก(&amp;F):</translation>
     </message>
@@ -5862,12 +5875,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>คลาสสิก</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (อ่านไม่ได้)</translation>
     </message>
@@ -5952,12 +5965,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ถ้า​ผู้เล่น​หลุด ​AI ​จะ​เล่น​แทน​หลัง​จาก(&amp;A):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>คอมพิวเตอร์​เครื่อง​นี้</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>เซิร์ฟเวอร์</translation>
     </message>
@@ -6027,7 +6040,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>สำรับ “%1” เล่นด้วย​จำนวนผู้เล่นนี้ไม่ได้: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>ค่าซีด​เดียวกัน​แจก​เกม​เดียวกัน ถ้า​เว้น​ว่าง​ไว้​การแจก​จะ​เป็น​ความลับ: ไม่​มี​ใคร​รู้​การ์ด​ที่​คว่ำ​อยู่​ได้</translation>
     </message>
@@ -6037,7 +6050,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ค่าซีด​ไม่​ใช่​ความลับ: ใคร​ที่​รู้​ค่าซีด​จะ​รู้​การ์ด​ทุก​ใบ​ที่​ยัง​คว่ำ​อยู่ เว้น​ว่าง​ไว้​เพื่อ​ให้​การแจก​เป็น​ความลับ</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>ชื่อ​ผู้เล่น %1 มี​อักขระ​ที่​ชื่อ​มี​ไม่ได้ (%2): ลบ​ออก</translation>
     </message>
@@ -6063,7 +6076,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>ตารางวาดชิ้นส่วน</translation>
     </message>
@@ -6076,23 +6089,23 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>ชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>ชิ้นส่วนใหม่</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>เพิ่ม​รูปทรง​ที่​เล็ก​ที่สุด​ที่​สำรับ​ยัง​ไม่​มี</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>ลบ</translation>
     </message>
@@ -6102,47 +6115,47 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>วาดช่อง 1 ถึง 5 ช่อง​ที่​ติด​กัน​ด้าน​ข้าง เริ่ม​จาก​ช่อง​ของ​ชิ้นส่วน​เพื่อ​ลบ​ช่อง</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>เลือกสีใดก็ได้</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>สี %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>ชิ้นส่วนในกองกลาง</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>เปลี่ยน​รหัส​ชิ้นส่วน: ปริศนา​ที่​ให้​ชิ้นส่วน​นี้​จะ​ใช้​รหัส​ใหม่​ตาม</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>หมุน</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>สะท้อน</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>หมุน​ชิ้นส่วน​ตาม​เข็ม​นาฬิกา​หนึ่ง​ใน​สี่​รอบ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>สะท้อน​ชิ้นส่วน​จาก​ซ้าย​ไป​ขวา</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>ชิ้นส่วน</translation>
     </message>
@@ -6232,17 +6245,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>สีของ %1</translation>
     </message>
@@ -6275,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -6285,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การเล่น</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>ปิด (ทันที)</translation>
     </message>
@@ -6311,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เร็วมาก</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>ความเร็วแอนิเมชัน</translation>
     </message>
@@ -6331,7 +6334,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน(&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>หยุด​พัก​หลัง​ตา​ของ​ผู้เล่น​คอมพิวเตอร์​แต่ละ​คน</translation>
     </message>
@@ -6346,7 +6349,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ(&amp;K)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ</translation>
     </message>
@@ -6356,12 +6359,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปุ่ม​จบ​ตา​จะ​ถาม​ก่อน​หาก​คุณ​ยัง​มี​แอ็กชัน​เหลือ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>แสดง​เคล็ดลับ​เมื่อ​มี​เหตุการณ์​เกิด​ขึ้น​ครั้ง​แรก(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>แสดง​เคล็ดลับ​เมื่อ​มี​เหตุการณ์​เกิด​ขึ้น​ครั้ง​แรก</translation>
     </message>
@@ -6371,17 +6374,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เคล็ดลับสั้น ๆ บน​โต๊ะ​จะ​อธิบาย​สถานการณ์​ใน​ครั้ง​แรก​ที่​เกิด​ขึ้น</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>แสดง​เคล็ดลับ​ทั้งหมด​อีกครั้ง(&amp;G)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>โต๊ะ</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>มาตรฐาน</translation>
     </message>
@@ -6391,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เหมาะกับผู้ตาบอดสี</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>สีชิ้นส่วน</translation>
     </message>
@@ -6406,7 +6409,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>สีชิ้นส่วน(&amp;C):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>การซูมโต๊ะ</translation>
     </message>
@@ -6421,12 +6424,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การซูมโต๊ะ(&amp;Z):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>คร่าว ๆ</translation>
     </message>
@@ -6436,7 +6439,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ละเอียด (ช้า)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -6451,8 +6454,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์(&amp;D):</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>ภาษา</translation>
     </message>
@@ -6462,7 +6465,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ภาษา(&amp;L):</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>ปิดการตั้งค่า</translation>
     </message>
@@ -6477,22 +6480,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>เสียง</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>เล่นเสียง(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>เล่นเสียง</translation>
     </message>
@@ -6502,7 +6505,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เสียงสั้น ๆ เมื่อชิ้นส่วนเข้าที่ เมื่อไขปริศนาสำเร็จ เมื่อถึงตาของคุณ และเมื่อเกมจบ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>ระดับเสียง</translation>
     </message>
@@ -6674,7 +6677,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -6699,7 +6702,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>ขาว</translation>
     </message>
@@ -6725,12 +6728,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>การ์ด</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>รหัส</translation>
     </message>
@@ -6780,7 +6783,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ทำให้​ทุก​ช่อง​เป็น​ช่อง​ทึบ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>ช่อง</translation>
     </message>
@@ -6840,17 +6843,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ไม่มีปัญหา: การ์ด​นี้​ไข​ให้​สำเร็จ​ได้</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>รหัส​มี​อักขระ​ที่​พิมพ์​ได้ 1 ถึง 16 ตัว</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 ถูกใช้แล้วในสำรับนี้</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>หมุน %1</translation>
     </message>
@@ -7021,7 +7014,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>มากเกินกว่าจะนับได้</translation>
     </message>
@@ -7046,7 +7039,7 @@ Add a white or a black puzzle to start.</source>
         <translation>มีหลายวิธีมาก: ง่าย</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>ทั้งหมด</translation>
     </message>
@@ -7058,12 +7051,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>ดำ</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>การ์ดปริศนา</translation>
     </message>
@@ -7073,19 +7066,19 @@ Add a white or a black puzzle to start.</source>
         <translation>เพิ่ม​ปริศนา​ขาว​หนึ่ง​ใบ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>เพิ่มปริศนาดำหนึ่งใบ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>ทำสำเนา</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>ลบ</translation>
     </message>
@@ -7095,7 +7088,7 @@ Add a white or a black puzzle to start.</source>
         <translation>คลิก​หรือ​ลาก​บน​การ์ด​เพื่อ​ระบาย​ช่อง​ที่​ต้อง​เติม เริ่ม​จาก​ช่อง​ที่​ระบาย​แล้ว​เพื่อ​ลบ</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>แต้ม</translation>
     </message>
@@ -7110,7 +7103,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ช่อง</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7129,12 +7122,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>ทำสำเนา %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>เรียงการ์ดตาม</translation>
     </message>
@@ -7164,7 +7157,7 @@ Add a white or a black puzzle to start.</source>
         <translation>การ์ดปริศนาแบบตาราง</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>เพิ่ม​สำเนา​ของ​ปริศนา​ที่​เลือก</translation>
     </message>
@@ -7174,7 +7167,7 @@ Add a white or a black puzzle to start.</source>
         <translation>ลบปริศนาที่เลือก</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>คัดลอก</translation>
     </message>
@@ -7184,7 +7177,7 @@ Add a white or a black puzzle to start.</source>
         <translation>วาง</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>คัด​ลอก​การ์ด​ปริศนา​แล้ว %n ใบ</numerusform>
@@ -9925,7 +9918,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>ผลการแข่งขัน</translation>
     </message>
@@ -9935,7 +9928,7 @@ Please choose a different file name.</source>
         <translation>เกมยังไม่จบ</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>แต้มในแต่ละรอบ</translation>
     </message>
@@ -9980,7 +9973,7 @@ Please choose a different file name.</source>
         <translation>ปิด​ผล​การ​แข่งขัน​และ​ดู​โต๊ะ​ตาม​ที่​เกม​จบ</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – ผู้ชนะ</translation>
     </message>
@@ -10020,7 +10013,7 @@ Please choose a different file name.</source>
         <translation>ชิ้นส่วนที่เหลือ: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>สถิติของคุณ(&amp;S)</translation>
     </message>
@@ -10069,12 +10062,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>เล่นเกมต่อจากตรงนี้ (Space)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>ไป​ข้าง​หน้า​หนึ่ง​แอ็กชัน (Right)</translation>
     </message>
@@ -10196,12 +10189,12 @@ Please choose a different file name.</source>
         <translation>%1 - รอบ %2 ตาของ %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>หยุดชั่วคราว (Space)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>วิเคราะห์​เกม​นี้​ไม่​ได้: %1</translation>
     </message>
@@ -10333,7 +10326,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>ออโตมา</translation>
     </message>
@@ -10368,12 +10361,12 @@ It is shown here; analysing again will redo it.</source>
         <translation> คะแนน​สุดท้าย %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>รอบ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>แต้ม</translation>
     </message>
@@ -11083,7 +11076,7 @@ Click to review this game</source>
         <translation>ตาของ %1 จบแล้ว: กด ดำเนินต่อ (Space) เพื่อให้ %2 เล่น</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>ตาของ %1 จบแล้ว: %2 เล่นต่อ</translation>
     </message>
@@ -11143,7 +11136,7 @@ Click to review this game</source>
         <translation>แอ็กชันมาสเตอร์​ต้อง​มี​ปริศนา​ให้​วาง​ชิ้นส่วน</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>เก็บงานท้ายเกม: วางแล้ว %n ชิ้น (-%n แต้ม) กด เสร็จสิ้น เพื่อดำเนินการ</numerusform>
@@ -11182,7 +11175,7 @@ Click to review this game</source>
         <translation>%1 (ระดับ %2 เหลือ %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>ต้อง​เริ่ม​กระบวนการ​ช่วย​ของ​ผู้เล่น​คอมพิวเตอร์​ใหม่ เกม​ยัง​ดำเนิน​ต่อ</translation>
     </message>
@@ -11730,7 +11723,7 @@ Click to review this game</source>
         <translation>เฉพาะ​ผู้เล่น​ที่​ถึง​ตา​เท่านั้น​ที่​ใช้​ชิ้นส่วน​จาก​คลัง​ของ​ตน​ได้</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>นั่น​เป็น​คลัง​ของ​ผู้เล่น​คน​อื่น</translation>
     </message>
@@ -11741,12 +11734,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>ยืนยัน​หรือ​ยกเลิก​การ​วาง​ก่อน</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>หยิบ​จาก​กองกลาง​ได้​เฉพาะ​ชิ้นส่วน​ระดับ 1 (%1) ชิ้น​ที่​ใหญ่​กว่า​ได้​มา​จาก​การ​อัปเกรด</translation>
     </message>
@@ -11888,7 +11880,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12409,7 +12401,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>ชิ้นส่วน​ต้อง​มี​อย่าง​น้อย​หนึ่ง​ช่อง วาดช่องบนตาราง</translation>
     </message>

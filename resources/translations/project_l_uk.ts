@@ -360,12 +360,12 @@
 <context>
     <name>AnalysisChart</name>
     <message>
-        <location filename="../../app/table/analysis_chart.py" line="+223"/>
+        <location filename="../../app/table/analysis_chart.py" line="+222"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-90"/>
         <source>Margin</source>
         <translation>Різниця</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Різниця із суперником</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+98"/>
         <source>decided</source>
         <translation>вирішено</translation>
     </message>
@@ -556,7 +556,7 @@
 <context>
     <name>BalanceCharts</name>
     <message>
-        <location filename="../../editor/balance_charts.py" line="+50"/>
+        <location filename="../../editor/balance_charts.py" line="+52"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -1566,7 +1566,7 @@
         <translation>Надіслати</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>DeckPage</name>
     <message>
-        <location filename="../../editor/deck_page.py" line="+71"/>
+        <location filename="../../editor/deck_page.py" line="+68"/>
         <source>What makes this deck special?</source>
         <translation>Чим особлива ця колода?</translation>
     </message>
@@ -2248,6 +2248,19 @@
         <location line="+18"/>
         <source>Set the solo game</source>
         <translation>Налаштувати гру соло</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPart</name>
+    <message>
+        <location filename="../../editor/deck_part.py" line="+59"/>
+        <source>An id has 1 to 16 printable characters.</source>
+        <translation>Id має від 1 до 16 друкованих символів.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already used in this deck.</source>
+        <translation>%1 уже використано в цій колоді.</translation>
     </message>
 </context>
 <context>
@@ -2949,22 +2962,22 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="+192"/>
+        <location filename="../../editor/panels.py" line="+193"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Stop checking the deck</source>
         <translation>Зупинити перевірку колоди</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Check again</source>
         <translation>Перевірити ще раз</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Show notes</source>
         <translation>Показати примітки</translation>
     </message>
@@ -3391,7 +3404,7 @@ They stay with the autosaves and go to the history at a later start.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../../app/table/main.py" line="+73"/>
+        <location filename="../../app/table/main.py" line="+52"/>
         <source>The data folder cannot be used</source>
         <translation>Теку даних неможливо використати</translation>
     </message>
@@ -3839,7 +3852,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintActions</name>
     <message>
-        <location filename="../../app/table/hint_controller.py" line="+880"/>
+        <location filename="../../app/table/hint_controller.py" line="+886"/>
         <source>&amp;Hint: best next action</source>
         <translation>П&amp;ідказка: найкраща наступна дія</translation>
     </message>
@@ -3873,7 +3886,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HintController</name>
     <message>
-        <location line="-725"/>
+        <location line="-731"/>
         <source>an %1</source>
         <translation>%1</translation>
     </message>
@@ -3888,7 +3901,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+129"/>
         <source>There is no game on the table</source>
         <translation>На столі немає гри</translation>
     </message>
@@ -4049,7 +4062,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 is not one of your puzzles</source>
         <translation>%1 — не ваша головоломка</translation>
     </message>
@@ -4099,7 +4112,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ще ні</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>You have no puzzle to finish: take one first</source>
         <translation>У вас немає головоломки для завершення: спершу візьміть її</translation>
     </message>
@@ -4119,12 +4132,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: найкраща наступна дія</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-600"/>
         <source>%1. A click on a marked piece puts it where the hint shows.</source>
         <translation>%1. Клацання на позначену деталь кладе її туди, де її показує підказка.</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+342"/>
         <source>place flipped</source>
         <translation>покласти перевернутою</translation>
     </message>
@@ -4139,12 +4152,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Підказка: покладіть %1 на %2, як показано, перевернувши (F, поки тримаєте деталь)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>To finish %1, place %2 as shown, flipping the %3 (F while you hold it)</source>
         <translation>Щоб завершити %1, покладіть %2, як показано, перевернувши %3 (F, поки тримаєте деталь)</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-215"/>
         <source>The helper process that works out hints had to be restarted; the hint is asked again.</source>
         <translation>Допоміжний процес, що обчислює підказки, довелося перезапустити; підказку запитано знову.</translation>
     </message>
@@ -4297,7 +4310,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../app/table/hosting.py" line="+145"/>
+        <location filename="../../app/table/hosting.py" line="+146"/>
         <source>Cannot host the game</source>
         <translation>Не вдається відкрити гру для мережі</translation>
     </message>
@@ -4362,12 +4375,12 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowTo</name>
     <message>
-        <location filename="../../app/table/howto.py" line="+83"/>
+        <location filename="../../app/table/howto.py" line="+84"/>
         <source>The guide is missing from this installation (resources/docs/howto.md).</source>
         <translation>У цьому встановленні бракує посібника (resources/docs/howto.md).</translation>
     </message>
     <message>
-        <location line="+424"/>
+        <location line="+421"/>
         <source>How to &amp;play</source>
         <translation>&amp;Як грати</translation>
     </message>
@@ -4380,7 +4393,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>HowToDialog</name>
     <message>
-        <location line="-354"/>
+        <location line="-351"/>
         <source>How to play Project L</source>
         <translation>Як грати в Project L</translation>
     </message>
@@ -4435,17 +4448,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Попередній збіг (Shift+Enter)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt</source>
         <translation>&amp;Наступний</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The next match (Enter)</source>
         <translation>Наступний збіг (Enter)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Print…</source>
         <translation>&amp;Друк…</translation>
     </message>
@@ -4496,7 +4509,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="+144"/>
+        <location filename="../../app/table/join_dialog.py" line="+145"/>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
@@ -4512,7 +4525,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Шукати знову</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>192.168.1.20:47470 or ws://…</source>
         <translation>192.168.1.20:47470 або ws://…</translation>
     </message>
@@ -4892,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+213"/>
+        <location filename="../../app/table/preferences.py" line="+225"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -5256,7 +5269,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LibraryPanel</name>
     <message>
-        <location filename="../../editor/panels.py" line="-242"/>
+        <location filename="../../editor/panels.py" line="-239"/>
         <source>Deck library</source>
         <translation>Бібліотека колод</translation>
     </message>
@@ -5330,7 +5343,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../../app/table/host_lobby.py" line="+94"/>
+        <location filename="../../app/table/host_lobby.py" line="+95"/>
         <source>Tell your friends</source>
         <translation>Що сказати друзям</translation>
     </message>
@@ -5350,18 +5363,18 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Копіювати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Copy the invite code and the addresses</source>
         <translation>Скопіювати код запрошення та адреси</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+85"/>
+        <location line="+2"/>
+        <location line="+82"/>
         <source>Addresses:</source>
         <translation>Адреси:</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Addresses</source>
         <translation>Адреси</translation>
     </message>
@@ -5381,19 +5394,19 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take this player off their seat: the seat waits for another player</source>
         <translation>Прибрати цього гравця з його місця: місце чекає на іншого гравця</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+35"/>
+        <location line="+13"/>
+        <location line="+34"/>
         <source>St&amp;op hosting</source>
         <translation>&amp;Закрити гру</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Stop hosting this game: the players who joined are disconnected</source>
         <translation>Більше не відкривати цю гру для мережі: гравців, що приєдналися, буде від’єднано</translation>
     </message>
@@ -5715,7 +5728,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Network</name>
     <message>
-        <location filename="../../app/table/join_dialog.py" line="-337"/>
+        <location filename="../../app/table/join_dialog.py" line="-335"/>
         <source>There is no game with this invite code at %1. Check the code and the address.</source>
         <translation>За адресою %1 немає гри з цим кодом запрошення. Перевірте код і адресу.</translation>
     </message>
@@ -5915,7 +5928,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/table/newgame.py" line="+76"/>
+        <location filename="../../app/table/newgame.py" line="+77"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -5955,7 +5968,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Складність соло:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Drawn at random</source>
         <translation>Випадково</translation>
     </message>
@@ -5970,7 +5983,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Хто ходить першим; далі гра йде за порядком місць</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;First player:</source>
         <translation>&amp;Перший гравець:</translation>
     </message>
@@ -6056,12 +6069,12 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+11"/>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Classic</source>
         <translation>Класична</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-235"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (неможливо прочитати)</translation>
     </message>
@@ -6146,12 +6159,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Якщо гравець від’єднався, ШІ замінить його &amp;через:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>This computer</source>
         <translation>Цей комп’ютер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A server</source>
         <translation>Сервер</translation>
     </message>
@@ -6221,7 +6234,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Колодою «%1» не можна грати з такою кількістю гравців: %2</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-364"/>
         <source>The same seed deals the same game. Left empty, the deal is secret: nobody can know the cards face down</source>
         <translation>Те саме зерно дає ту саму роздачу. Якщо залишити поле порожнім, роздача буде таємною: ніхто не зможе знати плиток, що лежать долілиць</translation>
     </message>
@@ -6231,7 +6244,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Зерно — не таємниця: хто його знає, знає кожну плитку, що ще лежить долілиць. Залиште поле порожнім для таємної роздачі.</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+341"/>
         <source>Player %1&apos;s name holds characters a name cannot hold (%2): remove them</source>
         <translation>Ім’я гравця %1 містить символи, яких не може бути в імені (%2): вилучіть їх</translation>
     </message>
@@ -6257,7 +6270,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PieceGridView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="+237"/>
+        <location filename="../../editor/card_view.py" line="+258"/>
         <source>Piece drawing grid</source>
         <translation>Сітка для малювання деталі</translation>
     </message>
@@ -6270,23 +6283,23 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PiecePage</name>
     <message>
-        <location filename="../../editor/piece_page.py" line="+106"/>
+        <location filename="../../editor/piece_page.py" line="+103"/>
         <source>Pieces</source>
         <translation>Деталі</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+432"/>
+        <location line="+2"/>
+        <location line="+405"/>
         <source>New piece</source>
         <translation>Нова деталь</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-404"/>
         <source>Add the smallest shape the deck does not have yet</source>
         <translation>Додати найменшу форму, якої ще немає в колоді</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -6296,47 +6309,47 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Намалюйте від 1 до 5 клітинок, що торкаються сторонами. Почніть на клітинці деталі, щоб прибирати клітинки.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Choose any colour</source>
         <translation>Обрати будь-який колір</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Colour %1</source>
         <translation>Колір %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-84"/>
         <source>Pieces in the reserve</source>
         <translation>Деталі в резерві</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-24"/>
         <source>Rename the piece: the puzzles that give it follow the new id</source>
         <translation>Перейменувати деталь: головоломки, які її дають, отримають новий id</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>Rotate</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror</source>
         <translation>Віддзеркалити</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Turn the piece a quarter clockwise</source>
         <translation>Повернути деталь на чверть за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mirror the piece left to right</source>
         <translation>Віддзеркалити деталь зліва направо</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Piece</source>
         <translation>Деталь</translation>
     </message>
@@ -6436,17 +6449,7 @@ The game is played without autosave, and finished games cannot go to the history
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id має від 1 до 16 друкованих символів.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже використано в цій колоді.</translation>
-    </message>
-    <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>Colour of %1</source>
         <translation>Колір %1</translation>
     </message>
@@ -6481,7 +6484,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-164"/>
+        <location filename="../../app/table/preferences.py" line="-133"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -6491,7 +6494,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+134"/>
         <source>Off (instant)</source>
         <translation>Вимкнено (миттєво)</translation>
     </message>
@@ -6517,7 +6520,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Дуже швидко</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-134"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
@@ -6537,7 +6540,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Пауза після ходу кожного комп’ютерного гравця</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pause after each computer player&apos;s turn</source>
         <translation>Пауза після ходу кожного комп’ютерного гравця</translation>
     </message>
@@ -6552,7 +6555,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask before ending a turn with actions left</source>
         <translation>Питати перед завершенням ходу, коли лишилися дії</translation>
     </message>
@@ -6562,12 +6565,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>«Завершити хід» спершу питає, якщо у вас ще є дії</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Show &amp;tips the first time something happens</source>
         <translation>Показувати пора&amp;ди, коли щось стається вперше</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show tips the first time something happens</source>
         <translation>Показувати поради, коли щось стається вперше</translation>
     </message>
@@ -6577,17 +6580,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Короткі поради на столі пояснюють ситуацію, коли вона трапляється вперше</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show all tips a&amp;gain</source>
         <translation>Показати всі поради з&amp;нову</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+84"/>
         <source>Standard</source>
         <translation>Стандартні</translation>
     </message>
@@ -6597,7 +6600,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Для дальтоніків</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-82"/>
         <source>Piece colours</source>
         <translation>Кольори деталей</translation>
     </message>
@@ -6612,7 +6615,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Кольори деталей:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Table zoom</source>
         <translation>Масштаб столу</translation>
     </message>
@@ -6627,12 +6630,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Мас&amp;штаб столу:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Replay review</source>
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+76"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -6642,7 +6645,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Глибокий (повільно)</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-75"/>
         <source>Analysis depth</source>
         <translation>Глибина аналізу</translation>
     </message>
@@ -6657,8 +6660,8 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Глибина аналізу:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -6668,7 +6671,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>&amp;Мова:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Close the preferences</source>
         <translation>Закрити налаштування</translation>
     </message>
@@ -6683,22 +6686,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-149"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Sound</source>
         <translation>Звук</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play &amp;sounds</source>
         <translation>&amp;Відтворювати звуки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play sounds</source>
         <translation>Відтворювати звуки</translation>
     </message>
@@ -6708,7 +6711,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Короткі звуки, коли деталь стає на місце, головоломку завершено, настає ваш хід і гра закінчується</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Volume</source>
         <translation>Гучність</translation>
     </message>
@@ -6882,7 +6885,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PuzzleCardView</name>
     <message>
-        <location filename="../../editor/card_view.py" line="-157"/>
+        <location filename="../../editor/card_view.py" line="-109"/>
         <source>Puzzle card</source>
         <translation>Плитка-головоломка</translation>
     </message>
@@ -6907,7 +6910,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzleInspector</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="+173"/>
+        <location filename="../../editor/puzzle_inspector.py" line="+161"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
@@ -6933,12 +6936,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+121"/>
+        <location line="+118"/>
         <source>Card</source>
         <translation>Плитка</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-115"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -6988,7 +6991,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Зробити всі клітинки суцільними</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Cells</source>
         <translation>Клітинки</translation>
     </message>
@@ -7048,17 +7051,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Проблем немає: цю плитку можна завершити.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>An id has 1 to 16 printable characters.</source>
-        <translation>Id має від 1 до 16 друкованих символів.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is already used in this deck.</source>
-        <translation>%1 уже використано в цій колоді.</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>Rotate %1</source>
         <translation>Повернути %1</translation>
     </message>
@@ -7237,7 +7230,7 @@ Add a white or a black puzzle to start.</source>
 <context>
     <name>PuzzlePage</name>
     <message>
-        <location filename="../../editor/puzzle_inspector.py" line="-447"/>
+        <location filename="../../editor/puzzle_inspector.py" line="-416"/>
         <source>too many to count</source>
         <translation>забагато, щоб порахувати</translation>
     </message>
@@ -7262,7 +7255,7 @@ Add a white or a black puzzle to start.</source>
         <translation>багато способів: легка</translation>
     </message>
     <message>
-        <location filename="../../editor/puzzle_page.py" line="+122"/>
+        <location filename="../../editor/puzzle_page.py" line="+120"/>
         <source>All</source>
         <translation>Усі</translation>
     </message>
@@ -7274,12 +7267,12 @@ Add a white or a black puzzle to start.</source>
     </message>
     <message>
         <location line="-63"/>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Puzzle cards</source>
         <translation>Плитки-головоломки</translation>
     </message>
@@ -7289,19 +7282,19 @@ Add a white or a black puzzle to start.</source>
         <translation>Додати білу головоломку</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Add a black puzzle</source>
         <translation>Додати чорну головоломку</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+71"/>
+        <location line="+2"/>
+        <location line="+67"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
@@ -7311,7 +7304,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клацніть або потягніть по плитці, щоб позначити клітинки для заповнення; почніть на позначеній клітинці, щоб стирати.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-82"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
@@ -7326,7 +7319,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Клітинки</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+294"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -7349,12 +7342,12 @@ Add a white or a black puzzle to start.</source>
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+65"/>
         <source>Duplicate %1</source>
         <translation>Дублювати %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-362"/>
         <source>Sort the cards by</source>
         <translation>Сортувати плитки за</translation>
     </message>
@@ -7384,7 +7377,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Плитки-головоломки таблицею</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Add a copy of the selected puzzles</source>
         <translation>Додати копії вибраних головоломок</translation>
     </message>
@@ -7394,7 +7387,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Видалити вибрані головоломки</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <source>Copy</source>
         <translation>Копіювати</translation>
     </message>
@@ -7404,7 +7397,7 @@ Add a white or a black puzzle to start.</source>
         <translation>Вставити</translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+275"/>
         <source>Copied %n puzzle card(s)</source>
         <translation>
             <numerusform>Скопійовано %n плитку</numerusform>
@@ -10155,7 +10148,7 @@ Please choose a different file name.</source>
 <context>
     <name>ResultsDialog</name>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -10165,7 +10158,7 @@ Please choose a different file name.</source>
         <translation>Гру ще не закінчено</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Points over the rounds</source>
         <translation>Бали по раундах</translation>
     </message>
@@ -10210,7 +10203,7 @@ Please choose a different file name.</source>
         <translation>Закрити результати й подивитися на стіл, яким він був наприкінці гри</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>★ %1 – winner</source>
         <translation>★ %1 – переможець</translation>
     </message>
@@ -10250,7 +10243,7 @@ Please choose a different file name.</source>
         <translation>Лишилося деталей: %1</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-94"/>
         <source>Your &amp;statistics</source>
         <translation>Ваша &amp;статистика</translation>
     </message>
@@ -10299,12 +10292,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>Play the game from here (Space)</source>
         <translation>Відтворити гру звідси (пробіл)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-326"/>
         <source>Forward one action (Right)</source>
         <translation>На дію вперед (стрілка праворуч)</translation>
     </message>
@@ -10428,12 +10421,12 @@ Please choose a different file name.</source>
         <translation>%1 - раунд %2, діє %3</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+112"/>
         <source>Pause (Space)</source>
         <translation>Пауза (пробіл)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+104"/>
         <source>The game cannot be analysed: %1</source>
         <translation>Гру неможливо проаналізувати: %1</translation>
     </message>
@@ -10567,7 +10560,7 @@ It is shown here; analysing again will redo it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../app/table/score_chart.py" line="+119"/>
+        <location filename="../../app/table/score_chart.py" line="+175"/>
         <source>Automaton</source>
         <translation>Суперник</translation>
     </message>
@@ -10602,12 +10595,12 @@ It is shown here; analysing again will redo it.</source>
         <translation>; підсумок %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+63"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
         <source>Points</source>
         <translation>Бали</translation>
     </message>
@@ -11347,7 +11340,7 @@ Click to review this game</source>
         <translation>Хід гравця %1 завершено: натисніть «Далі» (пробіл), щоб походив %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
         <source>%1&apos;s turn is over: %2 plays next</source>
         <translation>Хід гравця %1 завершено: далі ходить %2</translation>
     </message>
@@ -11407,7 +11400,7 @@ Click to review this game</source>
         <translation>Для головної дії потрібна головоломка, на яку можна покласти деталь</translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Finishing Touches: %n placed, cost -%n point(s). Done applies them</source>
         <translation>
             <numerusform>Завершальні штрихи: покладено %n, ціна -%n бал. «Готово» застосовує їх</numerusform>
@@ -11450,7 +11443,7 @@ Click to review this game</source>
         <translation>%1 (рівень %2, лишилося %3)</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-470"/>
         <source>The computer players&apos; helper process had to be restarted. The game goes on.</source>
         <translation>Допоміжний процес комп’ютерних гравців довелося перезапустити. Гра триває.</translation>
     </message>
@@ -12038,7 +12031,7 @@ Click to review this game</source>
         <translation>Лише гравець, чий зараз хід, може використовувати деталі, і лише зі свого запасу</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>That is another player&apos;s supply</source>
         <translation>Це запас іншого гравця</translation>
     </message>
@@ -12049,12 +12042,11 @@ Click to review this game</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+10"/>
         <source>Confirm or cancel the placements first</source>
         <translation>Спершу підтвердьте або скасуйте розміщення</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>З резерву можна взяти лише деталь 1-го рівня (%1); більші деталі отримують підвищенням рівня</translation>
     </message>
@@ -12198,7 +12190,7 @@ Click to review this game</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../app/table/welcome.py" line="+481"/>
+        <location filename="../../app/table/welcome.py" line="+469"/>
         <source>Project L</source>
         <translation>Project L</translation>
     </message>
@@ -12721,7 +12713,7 @@ Click to review this game</source>
 <context>
     <name>tools</name>
     <message>
-        <location filename="../../editor/tools.py" line="+90"/>
+        <location filename="../../editor/tools.py" line="+110"/>
         <source>A piece needs at least one square. Draw its squares on the grid.</source>
         <translation>Деталь потребує принаймні однієї клітинки. Намалюйте її клітинки на сітці.</translation>
     </message>
