@@ -29,7 +29,13 @@ from app.core.saves import InvalidSave, SaveData, load_save, load_save_bytes, sa
 from app.core.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
-from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
+from app.model.hosting import (
+    HostedGame,
+    HostedSession,
+    StartedServer,
+    room_seats,
+    setup_of_save,
+)
 from app.model.remote import LinkState, Lobby
 from app.model.session import GameSession
 from app.model.settings import Settings
@@ -735,10 +741,20 @@ class TestRealServer:
             wait_for(qtbot, lambda: window.hosting.session is not None)
             session = window.hosting.session
             assert session is not None and session.you == 0
+            # the server's full record is held back: a save made between the game's last step
+            # and that message (a moment under load) has the server's record all the same
+            held: list[GameRecord] = []
+            delivered = HostedSession._on_finished
+            monkeypatch.setattr(HostedSession, "_on_finished",
+                                lambda self, record: held.append(record))
             play_my_turns(session, 2, lambda: session.is_finished, 20_000)
             assert session.is_finished
             path = str(tmp_path / "hosted.plsave")
             assert window.save_to(path)
+            wait_for(qtbot, lambda: bool(held))
+            monkeypatch.setattr(HostedSession, "_on_finished", delivered)
+            session._on_finished(held[0])
+            assert session.record() == held[0]
         finally:
             bob.finish()
         saved = load_save(path)

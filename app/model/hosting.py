@@ -373,6 +373,18 @@ class HostedSession(RemoteSession):
         """A hosted game can be saved at any time: the host has the full record."""
         return True
 
+    def record(self) -> GameRecord:
+        """As a joined player's, except in the moment between the game's last step and the
+        server's full record reaching this program: the game is over, nothing is secret any
+        more, and the server in this process has the record (a save made then kept the public
+        record, without the seed, of a finished game)."""
+        if self.finished_record is None and self.is_finished:
+            hosted = self._hosted()
+            full = hosted.full_record() if hosted is not None else None
+            if full is not None and len(full.actions) == len(self.history):
+                return full
+        return super().record()
+
     def saved_seats(self) -> tuple[SeatConfig, ...]:
         hosted = self._hosted()
         return hosted.saved_seats(self.record()) if hosted is not None else self.seats
