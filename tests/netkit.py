@@ -7,12 +7,15 @@ import asyncio
 import copy
 import json
 import random
+import shutil
+import subprocess
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from waiting import HANG
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -47,6 +50,19 @@ async def running(config: ServerConfig | None = None, *, clock: Clock | None = N
         yield server
     finally:
         await server.stop()
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 signed by itself and its key, written into ``folder``:
+    (cert.pem, key.pem). Skips the test where openssl is not installed."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=HANG)
+    return cert, key
 
 
 class FakeClock:

@@ -8,7 +8,6 @@ import contextlib
 import json
 import logging
 import os
-import shutil
 import signal
 import ssl
 import subprocess
@@ -17,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from netkit import Client, all_ready, lobby_of_two, running, url
+from netkit import Client, all_ready, lobby_of_two, running, self_signed, url
 from waiting import HANG
 
 from app.net.protocol import (
@@ -454,13 +453,7 @@ class TestServeCommand:
                 proc.wait()
 
     def test_tls_with_a_self_signed_certificate(self, tmp_path: Path) -> None:
-        if shutil.which("openssl") is None:
-            pytest.skip("openssl is not installed")
-        cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-                        "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
-                        "-keyout", str(key), "-out", str(cert)],
-                       check=True, capture_output=True, timeout=HANG)
+        cert, key = self_signed(tmp_path)
         password = tmp_path / "password"
         password.write_text("sesame\n", encoding="utf-8")
         proc, address = self._start("--tls-cert", str(cert), "--tls-key", str(key),
