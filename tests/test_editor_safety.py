@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from editorkit import Dialogs, dialogs, open_editor
 from PySide6.QtCore import QByteArray, QRect, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, stroke
+from test_editor import stroke
 from waiting import settle
 
 from app.core.deck_library import read_deck, write_deck
@@ -30,20 +31,12 @@ from editor.window import EditorWindow
 Btn = QMessageBox.StandardButton
 
 
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
+__all__ = ["dialogs"]  # the fixture
 
 
 @pytest.fixture
 def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.document.autosave_timer.setInterval(30)  # the same debounce, shorter: the tests wait less
-    w.document.watch_timer.setInterval(30)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_editor(qtbot, debounce_ms=30)  # the same debounce, shorter: the tests wait less
     yield w
     w.stack.setClean()
 

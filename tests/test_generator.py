@@ -19,12 +19,13 @@ from typing import Any
 
 import pytest
 from deck_samples import crafted_deck_json
+from editorkit import Dialogs, dialogs, open_editor
 from measure import CallClock
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, duplicate_classic
+from test_editor import duplicate_classic
 
 from app import i18n
 from app.i18n import install_translators
@@ -55,6 +56,8 @@ from app.rules import (
 from app.solver import Budget, Solver, clock
 from editor.generator_dialog import GeneratorDialog, generator_worker
 from editor.window import EditorWindow
+
+__all__ = ["dialogs"]  # the fixture
 
 CONSTRAINT_SETS = [
     Constraints("white", (3, 9)),
@@ -249,18 +252,9 @@ def test_a_run_in_the_worker_streams_its_candidates_and_gives_the_same_ones() ->
 
 
 @pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
-
-
-@pytest.fixture
 def window(qapp: QApplication, qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
     install_translators(qapp, "en")  # as the program does first: texts are recorded
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_editor(qtbot)
     yield w
     w.stack.setClean()
 

@@ -12,12 +12,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from editorkit import Dialogs, dialogs, open_editor
 from PySide6.QtCore import QCoreApplication, Qt, QThread
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, duplicate_classic
+from test_editor import duplicate_classic
 
 from app.core.deck_library import DeckEntry, list_decks, read_deck_file, write_deck
 from app.core.paths import decks_dir
@@ -33,19 +34,12 @@ Btn = QMessageBox.StandardButton
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
+__all__ = ["dialogs"]  # the fixture
 
 
 @pytest.fixture
 def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
+    w = open_editor(qtbot, activate=True)
     yield w
     w.stack.setClean()
 
