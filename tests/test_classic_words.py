@@ -5,22 +5,24 @@ them, and "Duplicate to edit" starts the copy in the designer's language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
+from i18nkit import in_language
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from app.i18n import (
     available_languages,
     deck_name_text,
-    install_translators,
     piece_name_text,
     translated_classic,
 )
 from app.rules import Deck, classic_deck
 from app.table.tooltips import TableTooltips
 from editor.window import EditorWindow
+
+__all__ = ["in_language"]  # the fixture
 
 LANGUAGES = [lang for lang in available_languages() if lang != "en"]
 CLASSIC = classic_deck()
@@ -29,15 +31,6 @@ ENGLISH = [CLASSIC.name, CLASSIC.description, *(s.name for s in CLASSIC.shapes)]
 
 def said(text: str) -> str:
     return QCoreApplication.translate("ClassicDeck", text)
-
-
-@pytest.fixture
-def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    def use(language: str) -> None:
-        assert install_translators(qapp, language) == language
-
-    yield use
-    install_translators(qapp, "en")
 
 
 def editor_texts(window: EditorWindow) -> dict[str, list[str]]:

@@ -15,18 +15,18 @@ import json
 import os
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from faultkit import FailingWrites, Said
-from PySide6.QtWidgets import QApplication
+from i18nkit import in_language
 
 from app.core.deck_library import list_decks, read_deck_file
 from app.core.paths import autosave_dir, decks_dir, history_dir
 from app.core.saves import InvalidSave, SaveData, load_save
 from app.core.setup import GameSetup, SeatConfig
-from app.i18n import available_languages, install_translators, problem_text
+from app.i18n import available_languages, problem_text
 from app.model.autosave import find_orphans
 from app.model.history import add_to_history, list_history
 from app.model.settings import Settings
@@ -46,6 +46,8 @@ from app.rules import (
 )
 from app.table.window import GameWindow
 from editor.window import EditorWindow
+
+__all__ = ["in_language"]  # the fixture
 
 LANGUAGES = [lang for lang in available_languages() if lang != "en"]
 
@@ -184,15 +186,6 @@ def damaged(tmp_path: Path) -> dict[str, Path]:
         os.mkfifo(tmp_path / "pipe.pldeck")
         out["deck: a pipe"] = tmp_path / "pipe.pldeck"
     return out
-
-
-@pytest.fixture
-def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    def use(language: str) -> None:
-        assert install_translators(qapp, language) == language
-
-    yield use
-    install_translators(qapp, "en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import ast
 import asyncio
-import importlib.util
 import json
 import random
 import sys
@@ -19,6 +18,7 @@ from typing import Any
 
 import pytest
 from netkit import running, url
+from scriptkit import load_script
 from test_net_client import FakeServer
 from test_net_client import run as run_fake
 from waiting import HANG
@@ -55,11 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def example_bot() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("example_bot", ROOT / "docs" / "example_bot.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("docs/example_bot.py", "example_bot")
 
 
 def code_lines(text: str) -> int:

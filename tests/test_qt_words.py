@@ -10,11 +10,12 @@ writes that word the same way (German "Name", French "Options": :data:`SAME_AS_E
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import shiboken6
+from i18nkit import in_language
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -46,7 +47,6 @@ from test_table_support import start
 from app.core.setup import SeatConfig
 from app.i18n import (
     available_languages,
-    install_translators,
     qt_translation_folders,
     without_mnemonic,
 )
@@ -55,6 +55,8 @@ from app.qt_words import QT_WORDS
 from app.table.window import GameWindow
 from editor.print_dialog import PrintDialog
 from editor.window import EditorWindow
+
+__all__ = ["in_language"]  # the fixture
 
 TRANSLATED = [lang for lang in available_languages() if lang != "en"]
 
@@ -140,15 +142,6 @@ def popup_texts(widget: QWidget) -> list[str]:
     finally:
         app.removeEventFilter(catcher)
     return catcher.seen
-
-
-@pytest.fixture
-def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    def use(language: str) -> None:
-        assert install_translators(qapp, language) == language
-
-    yield use
-    install_translators(qapp, "en")
 
 
 def shown(qtbot, widget: QWidget) -> QWidget:
