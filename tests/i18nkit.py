@@ -1,7 +1,8 @@
 """packaging/i18n.py for the tests, loaded once under a name of its own (``i18n`` is also
 app.i18n): the tests of translations, plurals, fonts and language switching read the .ts files
 with its ``read_ts`` and ask its ``problems`` and ``check``. Also the ``in_language`` fixture:
-a test shown in one language after another."""
+a test shown in one language after another; ``english_throughout``: English before the
+windows are built and after the test, whatever it switched to."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from scriptkit import load_script
 
-from app.i18n import install_translators
+from app.i18n import install_translators, switch_language
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,3 +35,12 @@ def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
 
     yield use
     install_translators(qapp, "en")
+
+
+@pytest.fixture
+def english_throughout(qapp: QApplication) -> Iterator[None]:
+    """English before the windows are built (as the programs install it at start) and
+    afterwards, whatever the test switched to."""
+    install_translators(qapp, "en")
+    yield
+    switch_language("en")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from i18nkit import english_throughout
 from netkit import server_says
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
@@ -29,7 +30,7 @@ from app.core.saves import InvalidSave, SaveData, load_save, load_save_bytes, sa
 from app.core.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
-from app.model.hosting import HostedGame, StartedServer, room_seats, setup_of_save
+from app.model.hosting import HostedGame, HostedSession, StartedServer, room_seats, setup_of_save
 from app.model.remote import LinkState, Lobby
 from app.model.session import GameSession
 from app.model.settings import Settings
@@ -44,7 +45,7 @@ from app.table.window import GameWindow
 
 translate = QCoreApplication.translate
 
-__all__ = ["catalogue", "window"]  # the fixtures
+__all__ = ["catalogue", "english_throughout", "window"]  # the fixtures
 
 HOSTED = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "ai", "hard"))
 
@@ -640,6 +641,29 @@ def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 20_000) -
     qtbot.waitUntil(condition, timeout=timeout)
 
 
+@contextlib.contextmanager
+def joining(url: str, code: str, name: str) -> Iterator[ClientThread]:
+    """A ClientThread called ``name`` that has joined room ``code`` (the test fails if it
+    cannot), finished at the end."""
+    client = ClientThread(url, code, name).start()
+    try:
+        assert client.joined.wait(HANG), client.error
+        yield client
+    finally:
+        client.finish()
+
+
+def start_the_game(window: GameWindow, qtbot: Any) -> HostedSession:
+    """The host starts the game from its lobby as soon as it may: its session."""
+    page = window.hosting.lobby
+    wait_for(qtbot, lambda: page.start_button.isEnabled())
+    QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.hosting.session is not None)
+    session = window.hosting.session
+    assert session is not None
+    return session
+
+
 def play_my_turns(session: Any, seed: int, done: Callable[[], bool], polls: int) -> None:
     """The person at this table plays legal moves at random whenever it is their turn, until
     ``done()``; the others' moves arrive meanwhile. At most ``polls`` looks, 5 ms apart."""
@@ -705,16 +729,12 @@ class TestRealServer:
         page = window.hosting.lobby
         wait_for(qtbot, lambda: page.lobby is not None)
         assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Robert").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Robert"):
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             assert page.view.seats.item(1, 0).text() == "Robert"  # the name joined with
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
             wait_for(qtbot, lambda: window.hosting.session is not None)
             assert window.session is window.hosting.session and not window.hosting.lobby_shown
-        finally:
-            bob.finish()
 
     def test_a_whole_hosted_game_is_saved_and_offers_hosting_again(
             self, real_hosting: GameWindow, qtbot: Any, tmp_path: Path,
@@ -726,21 +746,13 @@ class TestRealServer:
                                     network=NO_LAN))
         game = window.hosting.game
         assert game is not None
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
-            page = window.hosting.lobby
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Bob"):
+            session = start_the_game(window, qtbot)
             assert session is not None and session.you == 0
             play_my_turns(session, 2, lambda: session.is_finished, 20_000)
             assert session.is_finished
             path = str(tmp_path / "hosted.plsave")
             assert window.save_to(path)
-        finally:
-            bob.finish()
         saved = load_save(path)
         assert saved.is_finished and saved.is_hosted and saved.network == NO_LAN
         assert [s.kind for s in saved.seats] == ["human", "remote"]
@@ -773,14 +785,9 @@ class TestRealServer:
         wait_for(qtbot, lambda: page.lobby is not None)
         assert "back in their seat" in page.intro.text()
         assert [s.name for s in page.lobby.seats] == ["Ann", "Bob", "Cleo"]
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Bob") as bob:
             assert bob.seat == 1
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+            session = start_the_game(window, qtbot)
             assert session is not None
             assert tuple(s.action for s in session.history)[:9] == save.record.actions
             assert window.file_path == str(path)  # the game keeps its file
@@ -803,8 +810,6 @@ class TestRealServer:
                 (full.white_deck, full.black_deck)
             assert kept.network == save.network
             assert [seat.kind for seat in kept.seats] == ["human", "remote", "ai"]
-        finally:
-            bob.finish()
 
     def test_the_host_removes_a_player_and_the_seat_waits_again(
             self, real_hosting: GameWindow, qtbot: Any) -> None:
@@ -813,29 +818,18 @@ class TestRealServer:
         game = window.hosting.game
         assert game is not None
         page = window.hosting.lobby
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory"):
             wait_for(qtbot, lambda: page.kick_button.isEnabled())
             assert page.kick_choice.currentText() == "Seat 2: Mallory"
             QTest.mouseClick(page.kick_button, Qt.MouseButton.LeftButton)
             wait_for(qtbot, lambda: page.lobby is not None and not page.lobby.seats[1].connected)
             assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
             assert not page.kick_button.isEnabled()
-        finally:
-            bob.finish()
 
 
+@pytest.mark.usefixtures("english_throughout")
 class TestLanguages:
     """The host's lobby follows a language switch live, every text of it translated."""
-
-    @pytest.fixture(autouse=True)
-    def english_after(self, qapp: QApplication) -> Iterator[None]:
-        from app import i18n
-
-        i18n.install_translators(qapp, "en")
-        yield
-        i18n.switch_language("en")
 
     def test_the_hosts_lobby_switches_live(self, window: GameWindow,
                                            catalogue: Catalogue) -> None:
