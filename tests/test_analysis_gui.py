@@ -117,6 +117,18 @@ def _review(qtbot: QtBot, save: SaveData, **kw: Any) -> ReviewWindow:
     return review
 
 
+def _analysis_ended_at_once(qtbot: QtBot, factory: Any) -> ReviewWindow:
+    """A review whose analysis, run by ``factory``, ends before it starts (a failure): nothing
+    analysed, the action to analyse enabled again."""
+    review = _review(qtbot, bad_turn_save())
+    review.factory = factory
+    with qtbot.waitSignal(review.analysis_finished, timeout=5000):
+        review.analyse()
+    assert not review.analysing and review.analysis is None
+    assert review.act_analyse.isEnabled()
+    return review
+
+
 def _wait_done(qtbot: QtBot, review: ReviewWindow, timeout: int = 180_000) -> None:
     qtbot.waitUntil(lambda: not review.analysing, timeout=timeout)
 
@@ -271,13 +283,8 @@ class TestAnalyse:
             def poll(self) -> int:
                 raise RuntimeError("a worker died")
 
-        review = _review(qtbot, bad_turn_save())
-        review.factory = Broken
-        with qtbot.waitSignal(review.analysis_finished, timeout=5000):
-            review.analyse()
-        assert not review.analysing and review.analysis is None
+        review = _analysis_ended_at_once(qtbot, Broken)
         assert review.panel.note.text() == "The analysis failed: RuntimeError: a worker died"
-        assert review.act_analyse.isEnabled()
         review.first()
         assert review.position == 0
 
@@ -308,13 +315,8 @@ class TestAnalyse:
         def refuses(*args: Any) -> SlowRunner:
             raise ValueError("action 3: not legal")
 
-        review = _review(qtbot, bad_turn_save())
-        review.factory = refuses
-        with qtbot.waitSignal(review.analysis_finished, timeout=5000):
-            review.analyse()
-        assert not review.analysing and review.analysis is None
+        review = _analysis_ended_at_once(qtbot, refuses)
         assert review.panel.note.text() == "The game cannot be analysed: action 3: not legal"
-        assert review.act_analyse.isEnabled()
 
     def test_cancelling_a_real_analysis_ends_its_workers(self, qtbot: QtBot) -> None:
         review = _review(qtbot, bad_turn_save())
