@@ -11,17 +11,9 @@ from PySide6.QtWidgets import QApplication, QDialog
 from rulekit import END, finish, line, make_deck, pl, place, take
 from test_table_support import open_record, window
 
+from app import rules
 from app.core.setup import GameSetup, SeatConfig
 from app.model.game_results import rematch_setup, score_history, score_history_of
-from app.rules import (
-    GameRecord,
-    GameState,
-    Phase,
-    action_from_json,
-    apply,
-    random_action,
-    replay,
-)
 from app.table.results import ResultsDialog, standings, tiebreak_line
 from app.table.score_chart import ScoreChart, line_style, nice_step, spread_labels
 
@@ -31,7 +23,7 @@ WHITES6 = [(f"W{i}", "white", i, "O1", line(min(i, 5))) for i in range(1, 7)]
 BLACKS6 = [(f"B{i}", "black", 5, "O1", line(5, 1)) for i in range(1, 7)]
 
 
-def small_game() -> GameRecord:
+def small_game() -> rules.GameRecord:
     """A two-player game checked by hand (W<i> is worth i points and has i squares in a row;
     one black card is left in the deck, so taking one triggers the end).
 
@@ -48,20 +40,21 @@ def small_game() -> GameRecord:
         END, END,
         finish(), finish(pl("B1", "I2", (1, 0), (1, 1))),
     ]
-    return GameRecord(players=("A", "B"), actions=tuple(action_from_json(a) for a in acts),
-                      white_deck=tuple(f"W{i}" for i in range(1, 7)),
-                      black_deck=tuple(f"B{i}" for i in range(1, 6)), deck=deck)
+    return rules.GameRecord(players=("A", "B"),
+                            actions=tuple(rules.action_from_json(a) for a in acts),
+                            white_deck=tuple(f"W{i}" for i in range(1, 7)),
+                            black_deck=tuple(f"B{i}" for i in range(1, 6)), deck=deck)
 
 
-def random_game(setup: GameSetup, seed: int = 1) -> GameRecord:
+def random_game(setup: GameSetup, seed: int = 1) -> rules.GameRecord:
     """The setup's game played to its end by the random policy."""
     rng = random.Random(seed)
     record = setup.record()
     state = record.initial_state()
     actions = []
-    while state.phase is not Phase.FINISHED:
-        action = random_action(state, rng)
-        state = apply(state, action)
+    while state.phase is not rules.Phase.FINISHED:
+        action = rules.random_action(state, rng)
+        state = rules.apply(state, action)
         actions.append(action)
     return record.with_actions(actions)
 
@@ -70,8 +63,8 @@ def humans(*names: str) -> tuple[SeatConfig, ...]:
     return tuple(SeatConfig(n) for n in names)
 
 
-def final_state(record: GameRecord) -> GameState:
-    result = replay(record)
+def final_state(record: rules.GameRecord) -> rules.GameState:
+    result = rules.replay(record)
     assert result.error is None
     return result.state
 
