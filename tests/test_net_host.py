@@ -18,11 +18,11 @@ from typing import Any
 
 import pytest
 from i18nkit import english_throughout
-from netkit import server_says
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german
+from test_net_join import FakeTransport
 from test_table_support import window
 from waiting import HANG
 
@@ -31,7 +31,7 @@ from app.core.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
 from app.model.hosting import HostedGame, HostedSession, StartedServer, room_seats, setup_of_save
-from app.model.remote import LinkState, Lobby
+from app.model.remote import Lobby
 from app.model.session import GameSession
 from app.model.settings import Settings
 from app.net.addresses import local_addresses, with_port
@@ -79,30 +79,6 @@ class FakeServer:
 
     def stop(self) -> None:
         self.stopped = True
-
-
-class FakeTransport:
-    """A transport that records what is sent; the test hands in what the server says."""
-
-    def __init__(self) -> None:
-        self.sent: list[dict[str, Any]] = []
-        self.on_event: Callable[[Any], None] | None = None
-        self.stopped = False
-
-    def start(self, on_event: Callable[[Any], None],
-              on_status: Callable[[LinkState, int, str], None]) -> None:
-        self.on_event = on_event
-
-    def send(self, command: Any) -> None:
-        self.sent.append(command.to_json())  # (a typed command: compared as its message)
-
-    def stop(self) -> None:
-        self.stopped = True
-
-    def receive(self, message: dict[str, Any]) -> None:
-        assert self.on_event is not None
-        self.on_event(server_says(message))  # as the client hands it on: typed
-        QApplication.processEvents()
 
 
 class Fakes:
@@ -859,7 +835,6 @@ def test_the_lobby_and_the_menu_bar_never_share_an_access_letter(
     offered from this computer, then one made on a server: Leave the room instead of Stop
     hosting); the joining player's lobby and the Join dialog have letters of their own."""
     from test_net_join import LOBBY
-    from test_net_join import FakeTransport as JoinTransport
     from test_welcome import menu_bar_keys, shared_keys, visible_keys
 
     from app.model.remote import RemoteLink
@@ -895,7 +870,7 @@ def test_the_lobby_and_the_menu_bar_never_share_an_access_letter(
         assert len(keys) >= 6 and not shared_keys(keys), (language, keys)
         dialog.reject()
 
-        fake = JoinTransport()
+        fake = FakeTransport()
         link = RemoteLink()
         link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
         fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
