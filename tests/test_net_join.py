@@ -638,6 +638,19 @@ class BotThread(threading.Thread):
         self.join(HANG)
 
 
+@contextlib.contextmanager
+def bob_playing(address: str, code: str) -> Iterator[BotThread]:
+    """Bob, a bot, seated at seat 0 of room ``code`` and ready (the test fails if he cannot
+    join); stopped at the end."""
+    bot = BotThread(f"ws://{address}/", code, 0, "Bob")
+    bot.start()
+    assert bot.joined.wait(HANG)
+    try:
+        yield bot
+    finally:
+        bot.stop()
+
+
 @pytest.fixture
 def served() -> Iterator[tuple[ServerThread, Room, str]]:
     """A server on loopback with one room: Bob (seat 0) and Ann (seat 1), both remote."""
@@ -772,10 +785,7 @@ class TestAgainstARealServer:
             monkeypatch: pytest.MonkeyPatch) -> None:
         window = join_window
         thread, room, address = served
-        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
-        bot.start()
-        assert bot.joined.wait(HANG)
-        try:
+        with bob_playing(address, room.code):
             join_through_the_dialog(window, qtbot, address, room.code, "Ann")
             lobby = window.net_play.lobby
             assert lobby is not None
@@ -837,8 +847,6 @@ class TestAgainstARealServer:
             assert len(entries) == 1
             assert load_save(str(entries[0].path)).record == server_record
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
-        finally:
-            bot.stop()
 
     def test_a_spectator_watches_the_whole_game_and_cannot_act(
             self, join_window: GameWindow, qtbot: Any,
@@ -897,10 +905,7 @@ class TestAgainstARealServer:
             return counted
         for way in ("join", "rejoin", "spectate"):
             monkeypatch.setattr(room, way, counting(way))
-        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
-        bot.start()
-        assert bot.joined.wait(HANG)
-        try:
+        with bob_playing(address, room.code):
             join_through_the_dialog(window, qtbot, address, room.code, "Ann")
             lobby = window.net_play.lobby
             assert lobby is not None
@@ -927,8 +932,6 @@ class TestAgainstARealServer:
             assert [st.action for st in again.history] == \
                 list(on_server(thread, room.record).actions)
             assert window.net_play.banner_text().startswith("Network game")
-        finally:
-            bot.stop()
 
 
 @pytest.mark.usefixtures("english_throughout")
