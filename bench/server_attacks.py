@@ -48,11 +48,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from netkit import Client, compact
+from netkit import Client, compact, never_finishing
 from server_process import cpu_seconds, start_server, stop_server
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
-from app.rules import GameRecord, Phase, apply, legal_actions
+from app.rules import Phase, legal_actions
 
 ROOT = Path(__file__).resolve().parent.parent
 ATTACKER = "127.0.0.2"
@@ -230,17 +230,8 @@ async def room_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
 def long_game_room() -> str:
     """A ``create_room`` (2 remote seats, starting once both are ready) going on with the
     longest 2-player game that fits in a message."""
-    record = GameRecord(players=("A", "B"), seed=11)
-    state = record.initial_state()
-    rng = random.Random(11)
-    done = []
     best = ""
-    while True:
-        choices = [a for a in legal_actions(state)
-                   if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
-        action = rng.choice(choices or list(legal_actions(state)))
-        done.append(action)
-        state = apply(state, action)
+    for record, done, _before, state in never_finishing(("A", "B"), 11):
         if len(done) % 50:
             continue
         text = compact({"type": "create_room", "setup": {
@@ -249,6 +240,7 @@ def long_game_room() -> str:
         if len(text.encode()) > MAX_MESSAGE_BYTES - 200 or state.phase is Phase.FINISHED:
             return best
         best = text
+    return best  # (not reached: the loop returns once the game is too long or over)
 
 
 async def _until_answered(ws: ClientConnection, text: str, kind: str,

@@ -9,7 +9,7 @@ import json
 import random
 import shutil
 import subprocess
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
@@ -25,6 +25,7 @@ from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOC
 from app.net.public import PublicGame, PublicRecord
 from app.net.server import Server, ServerConfig
 from app.rules import (
+    Action,
     GameRecord,
     GameState,
     Phase,
@@ -269,17 +270,15 @@ def compact(obj: Any) -> str:
     return json.dumps(obj, separators=(",", ":"))
 
 
-@cache
-def long_record(illegal_end: bool = False) -> str:
-    """A ``create_room`` (4 remote seats) with the longest saved 4-player game that fits in a
-    message: taking, upgrading and ending turns, never finishing. ``illegal_end``: its last
-    action is made one the engine refuses (taking a puzzle that is not in a row): the whole
-    game is replayed before the refusal."""
-    record = GameRecord(players=("A", "B", "C", "D"), seed=1)
+def never_finishing(players: tuple[str, ...], seed: int
+                    ) -> Iterator[tuple[GameRecord, list[Action], GameState, GameState]]:
+    """A game of ``players`` dealt with ``seed`` played at random, taking, upgrading and ending
+    turns (another action only where none of those is legal), for ever or until it finishes:
+    after each action (the record, the actions so far, the state before the last and after)."""
+    record = GameRecord(players=players, seed=seed)
     state = record.initial_state()
-    rng = random.Random(1)
-    done = []
-    best = ""
+    rng = random.Random(seed)
+    done: list[Action] = []
     while True:
         actions = [a for a in legal_actions(state)
                    if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
@@ -287,6 +286,17 @@ def long_record(illegal_end: bool = False) -> str:
         before = state
         done.append(action)
         state = apply(state, action)
+        yield record, done, before, state
+
+
+@cache
+def long_record(illegal_end: bool = False) -> str:
+    """A ``create_room`` (4 remote seats) with the longest saved 4-player game that fits in a
+    message: taking, upgrading and ending turns, never finishing. ``illegal_end``: its last
+    action is made one the engine refuses (taking a puzzle that is not in a row): the whole
+    game is replayed before the refusal."""
+    best = ""
+    for record, done, before, state in never_finishing(("A", "B", "C", "D"), 1):
         if len(done) % 25:
             continue
         data = json.loads(record.with_actions(done).to_bytes())
@@ -297,6 +307,7 @@ def long_record(illegal_end: bool = False) -> str:
         if len(text.encode()) > MAX_MESSAGE_BYTES - 100 or state.phase is Phase.FINISHED:
             return best
         best = text
+    return best  # (not reached: the loop returns once the game is too long or over)
 
 
 def _illegal_take(state: GameState) -> dict[str, Any]:
