@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from frames import _ensure_display  # bench/ is on the path when run as a script
+from frames import a_display  # bench/ is on the path when run as a script
 
 if TYPE_CHECKING:
     from app.rules import Deck
@@ -135,8 +135,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--offscreen", action="store_true")
     args = parser.parse_args()
-    xvfb = _ensure_display(args.offscreen)
-    try:
+    with a_display(args.offscreen):
         with tempfile.TemporaryDirectory(prefix="editor-open-") as tmp:
             os.environ["PROJECT_L_DATA_DIR"] = tmp
             from app.core.deck_library import write_deck
@@ -156,9 +155,6 @@ def main() -> int:
                       f"ms: {med['over100']:3.0f}; open and checked in {med['total']:6.0f} ms, "
                       f"{med['painted']:4.0f} cards painted")
             finish_background_work()
-    finally:
-        if xvfb is not None:
-            xvfb.terminate()
     return 0
 
 
