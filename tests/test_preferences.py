@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from test_table_support import close_window, shown_window
 
 from app.core.setup import GameSetup, SeatConfig
 from app.i18n import current_language, switch_language
@@ -38,15 +39,9 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[GameWindow]:
     on), animations off."""
     settings = Settings.at_path(str(tmp_path / "settings.ini"))
     settings.set_animation_speed(0)
-    w = GameWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    QTest.qWaitForWindowExposed(w)
+    w = shown_window(qtbot, settings)
     yield w
-    if w.session is not None:
-        w.session.stop_ai()
-    w.close()
+    close_window(w)
 
 
 def _open(window: GameWindow) -> PreferencesDialog:

@@ -28,6 +28,34 @@ RIGHT = Qt.MouseButton.RightButton
 NONE = Qt.KeyboardModifier.NoModifier
 
 
+def shown_window(qtbot, settings: Settings) -> GameWindow:
+    """A game window on ``settings``, 1280 by 800, shown and exposed."""
+    w = GameWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    QTest.qWaitForWindowExposed(w)
+    return w
+
+
+def close_window(w: GameWindow) -> None:
+    """The AI stopped (if a game is on) and the window closed."""
+    if w.session is not None:
+        w.session.stop_ai()
+    w.close()
+
+
+def game_of_two(qtbot, tmp_path: Path, seed: int) -> GameWindow:
+    """A game window (not shown) with settings of its own and no animations, where Ann and
+    Bob's game dealt with ``seed`` has begun."""
+    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    settings.set_animation_speed(0)
+    win = GameWindow(settings)
+    qtbot.addWidget(win)
+    win.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=seed))
+    return win
+
+
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
     """A shown game window with its own settings file and no animations; ending a turn early
@@ -36,16 +64,10 @@ def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
     settings = Settings.at_path(str(tmp_path / "settings.ini"))
     settings.set_confirm_end_turn(False)
     settings.set_show_tips(False)
-    w = GameWindow(settings)
-    qtbot.addWidget(w)
+    w = shown_window(qtbot, settings)
     w.set_animation_speed(0.0)
-    w.resize(1280, 800)
-    w.show()
-    QTest.qWaitForWindowExposed(w)
     yield w
-    if w.session is not None:
-        w.session.stop_ai()
-    w.close()
+    close_window(w)
     # its dialogs (results, review...) are windows of their own: closing the game window leaves
     # them shown until it is deleted, and a shown dialog would take the next test's shortcuts
     for dialog in w.findChildren(QDialog) + w.findChildren(QMainWindow):

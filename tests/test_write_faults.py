@@ -29,6 +29,7 @@ from faultkit import FAULTS, Crash, FailingWrites, Said, debris, fault_id, read_
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
+from test_table_support import game_of_two
 from waiting import settle
 
 from app.core.deck_library import library_path, list_decks, read_deck, write_deck
@@ -63,15 +64,6 @@ class Scenario:
     keep: list[Any] = field(default_factory=list)  # windows kept alive for the test
 
 
-def _game_window(qtbot: QtBot, tmp_path: Path) -> GameWindow:
-    settings = Settings.at_path(str(tmp_path / "settings.ini"))
-    settings.set_animation_speed(0)
-    win = GameWindow(settings)
-    qtbot.addWidget(win)
-    win.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=5))
-    return win
-
-
 def _play(win: GameWindow, n: int, seed: int = 1) -> None:
     import random
 
@@ -96,7 +88,7 @@ def _status_errors(win: GameWindow) -> list[str]:
 
 
 def _save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Scenario:
-    win = _game_window(qtbot, tmp_path)
+    win = game_of_two(qtbot, tmp_path, seed=5)
     folder = tmp_path / "my games"
     folder.mkdir()
     path = folder / "game.plsave"
@@ -108,7 +100,7 @@ def _save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> S
 
 
 def _autosave(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Scenario:
-    win = _game_window(qtbot, tmp_path)
+    win = game_of_two(qtbot, tmp_path, seed=5)
     _play(win, 3)
     assert win.autosaver is not None
     slot = win.autosaver.path
