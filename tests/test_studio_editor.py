@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from deck_samples import large_deck
 from editorkit import Dialogs, dialogs, open_editor
 from PySide6.QtCore import QCoreApplication, Qt, QThread
 from PySide6.QtGui import QGuiApplication
@@ -25,7 +26,7 @@ from app.core.paths import decks_dir
 from app.model import editor_document
 from app.model.card_clipboard import MIME_TYPE
 from app.model.editor_document import EditorDocument
-from app.rules import Deck, Puzzle, classic_deck
+from app.rules import Deck, classic_deck
 from editor.generator_dialog import GeneratorDialog
 from editor.puzzle_model import Column
 from editor.window import EditorWindow
@@ -409,18 +410,6 @@ def test_play_this_deck_lists_it_once(qtbot: QtBot) -> None:
 
 
 # ------------------------------------------------------------------ a large deck opens freely
-
-
-def large_deck(n: int = 500) -> Deck:
-    """``n`` puzzles (the most a deck may hold), every classic card many times over."""
-    base = classic_deck()
-    puzzles = tuple(
-        Puzzle(f"{'W' if p.colour == 'white' else 'B'}{i:03}", p.colour, p.points, p.reward,
-               p.mask)
-        for i, p in ((i, base.puzzles[i % len(base.puzzles)]) for i in range(n))
-    )
-    return Deck(name="Large", shapes=base.shapes, puzzles=puzzles, setup=base.setup,
-                id="custom-large")
 
 
 def test_a_large_deck_is_read_off_the_ui_thread_and_the_window_goes_on(
