@@ -113,6 +113,17 @@ def _analysis_ended_at_once(qtbot: QtBot, factory: Any) -> ReviewWindow:
     return review
 
 
+def _two_marked_turns(qtbot: QtBot) -> ReviewWindow:
+    """A review of :func:`bad_turn_save` whose analysis marks two turns: the first a slip
+    (better: take W11, then W10, then a piece), the second the blunder that
+    :func:`hand_made_analysis` marks."""
+    save = bad_turn_save()
+    analysis = hand_made_analysis(save)
+    first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
+        rules.TakePuzzle("W11"), rules.TakePuzzle("W10"), rules.TakePiece()))
+    return _review(qtbot, save, analysis=replace(analysis, turns=(first, analysis.turns[1])))
+
+
 def _wait_done(qtbot: QtBot, review: ReviewWindow, timeout: int = 180_000) -> None:
     qtbot.waitUntil(lambda: not review.analysing, timeout=timeout)
 
@@ -376,12 +387,7 @@ class TestBetterTurn:
         assert panel.caption_box.isHidden()
 
     def test_the_marked_turns_are_reached_with_the_keyboard(self, qtbot: QtBot) -> None:
-        save = bad_turn_save()
-        analysis = hand_made_analysis(save)
-        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
-            rules.TakePuzzle("W11"), rules.TakePuzzle("W10"), rules.TakePiece()))
-        analysis = replace(analysis, turns=(first, analysis.turns[1]))
-        review = _review(qtbot, save, analysis=analysis)
+        review = _two_marked_turns(qtbot)
         marked = review.panel.marked
         assert marked.count() == 2
         marked.setFocus()
@@ -399,12 +405,7 @@ class TestBetterTurn:
         """The table takes the window's shape: when it changes (the window, or the analysis
         panel, resized), the ghosts and rings are drawn again where their cards and piles
         went."""
-        save = bad_turn_save()
-        analysis = hand_made_analysis(save)
-        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
-            rules.TakePuzzle("W11"), rules.TakePuzzle("W10"), rules.TakePiece()))
-        review = _review(qtbot, save, analysis=replace(analysis,
-                                                       turns=(first, analysis.turns[1])))
+        review = _two_marked_turns(qtbot)
         marked = review.panel.marked
         marked.setCurrentRow(1)
         ghosts = ghost_cells(review)
@@ -431,12 +432,7 @@ class TestBetterTurn:
         assert ghost_cells(review) == ghosts
 
     def test_n_and_shift_n_go_from_marked_turn_to_marked_turn(self, qtbot: QtBot) -> None:
-        save = bad_turn_save()
-        analysis = hand_made_analysis(save)
-        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
-            rules.TakePuzzle("W11"), rules.TakePuzzle("W10"), rules.TakePiece()))
-        analysis = replace(analysis, turns=(first, analysis.turns[1]))
-        review = _review(qtbot, save, analysis=analysis)
+        review = _two_marked_turns(qtbot)
         menu = review.menuBar().findChild(QMenu, "analysisMenu")
         assert menu is not None
         assert {review.act_next_marked, review.act_prev_marked} <= set(menu.actions())
