@@ -11,7 +11,7 @@ version). The real figures, in seconds, are printed by bench/ai_decks.py and ben
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import Any
@@ -70,3 +70,16 @@ def decision_times(deck: Deck, level: str, players: int, steps: int, budget: flo
             times.append(work() - start)
             state = apply(state, action)
     return times
+
+
+def stop_after(checks: int) -> Callable[[], bool]:
+    """A ``cancel`` callback that says "go on" ``checks`` times, then "stop" every time after:
+    work cancelled after a counted number of checks, not after some time."""
+    calls = 0
+
+    def cancel() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > checks
+
+    return cancel

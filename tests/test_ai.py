@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from measure import CallClock
+from measure import CallClock, stop_after
 
 from app import rules
 from app.ai import HARD_BUDGET, LEVELS, AICancelled, AIPlayer, make_ai
@@ -244,15 +244,9 @@ class TestBudgetAndCancel:
     @pytest.mark.parametrize("level", LEVELS)
     def test_cancel_raises(self, level: str) -> None:
         state = mid_game(2, steps=10)
-        calls = 0
-
-        def cancel() -> bool:
-            nonlocal calls
-            calls += 1
-            return calls > 2
-
         with pytest.raises(AICancelled):
-            make_ai(level, 1, 5.0 if level == "hard" else None).choose(state, cancel=cancel)
+            make_ai(level, 1, 5.0 if level == "hard" else None).choose(state,
+                                                                       cancel=stop_after(2))
 
     def test_cancel_at_once(self) -> None:
         state = mid_game(2, steps=3)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from measure import stop_after
 from waiting import HANG
 
 import app.ai.analysis as analysis_module
@@ -642,15 +643,8 @@ class TestCancel:
             assert wait_for_ends([process.sentinel], HANG), process
         with pytest.raises(AnalysisCancelled):
             runner.analysis()
-        calls = 0
-
-        def stop() -> bool:
-            nonlocal calls
-            calls += 1
-            return calls > 2
-
         with pytest.raises(AnalysisCancelled):
-            analyse(wasted[0], None, 30.0, 0, workers=2, cancel=stop)
+            analyse(wasted[0], None, 30.0, 0, workers=2, cancel=stop_after(2))
 
     def test_bad_requests(self, wasted: tuple[rules.GameRecord, str]) -> None:
         with pytest.raises(ValueError):
