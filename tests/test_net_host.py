@@ -617,6 +617,15 @@ def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 20_000) -
     qtbot.waitUntil(condition, timeout=timeout)
 
 
+def host_here(window: GameWindow, seed: int = 3, **options: Any) -> HostedGame:
+    """The window hosts a game of a seat here and a remote one, on this computer only (no
+    LAN): the hosted game (``options`` go to the GameSetup)."""
+    window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=seed, network=NO_LAN, **options))
+    game = window.hosting.game
+    assert game is not None
+    return game
+
+
 @contextlib.contextmanager
 def joining(url: str, code: str, name: str) -> Iterator[ClientThread]:
     """A ClientThread called ``name`` that has joined room ``code`` (the test fails if it
@@ -684,9 +693,8 @@ class TestRealServer:
             self, real_hosting: GameWindow, qtbot: Any) -> None:
         window = real_hosting
         before = threads()
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None and game.port > 0 and not port_closed(game.port)
+        game = host_here(window)
+        assert game.port > 0 and not port_closed(game.port)
         assert "project-l-server" in threads()
         wait_for(qtbot, lambda: window.hosting.lobby.lobby is not None)
         lobby = window.hosting.lobby.lobby
@@ -699,9 +707,7 @@ class TestRealServer:
     def test_the_lobby_follows_a_joining_client_and_ready_enables_start(
             self, real_hosting: GameWindow, qtbot: Any) -> None:
         window = real_hosting
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None
+        game = host_here(window)
         page = window.hosting.lobby
         wait_for(qtbot, lambda: page.lobby is not None)
         assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
@@ -718,10 +724,7 @@ class TestRealServer:
 
 
         window = real_hosting
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=8, random_first=False,
-                                    network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None
+        game = host_here(window, seed=8, random_first=False)
         with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Bob"):
             session = start_the_game(window, qtbot)
             assert session is not None and session.you == 0
@@ -790,9 +793,7 @@ class TestRealServer:
     def test_the_host_removes_a_player_and_the_seat_waits_again(
             self, real_hosting: GameWindow, qtbot: Any) -> None:
         window = real_hosting
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None
+        game = host_here(window)
         page = window.hosting.lobby
         with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory"):
             wait_for(qtbot, lambda: page.kick_button.isEnabled())
