@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from test_lessons import any_placement, turns, wait_for_input
+from test_lessons import any_placement, steps_to_take, turns, wait_for_input
 from test_table_support import (
     LEFT,
     NONE,
@@ -235,14 +235,7 @@ def test_every_step_done_with_the_mouse(qtbot, window, lesson_id: str,
     assert runner.start(lesson_id, resume=False)
     lesson = lessons()[lesson_id]
     seen: list[str] = []
-    while runner.running:
-        step = runner.step
-        assert step is not None
-        seen.append(step.id)
-        if not step.is_note:
-            wait_for_input(qtbot, window, runner, step)
-        if runner.step is not step:
-            continue
+    for step in steps_to_take(qtbot, window, runner, seen):
         runner.place_callout()
         callout = runner.callout
         assert callout is not None

@@ -3,6 +3,8 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
@@ -234,6 +236,19 @@ def wait_for_input(qtbot, window, runner: LessonRunner, step: LessonStep) -> Non
                     timeout=60000)
 
 
+def steps_to_take(qtbot, window, runner: LessonRunner, seen: list[str]) -> Iterator[LessonStep]:
+    """The running lesson's steps, each once the player may act on it (a step that moves on by
+    itself meanwhile is not given); every step's id is added to ``seen`` as it comes."""
+    while runner.running:
+        step = runner.step
+        assert step is not None
+        seen.append(step.id)
+        if not step.is_note:
+            wait_for_input(qtbot, window, runner, step)
+        if runner.step is step:
+            yield step
+
+
 def turns(cells) -> set[tuple[tuple[int, int], ...]]:
     """The four quarter turns of some cells (what R alone reaches)."""
     return {rules.rotate_cells(cells, k) for k in range(4)}
@@ -322,14 +337,7 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
     seen: list[str] = []
     flipped: list[str] = []
     hinted = 0
-    while runner.running:
-        step = runner.step
-        assert step is not None
-        seen.append(step.id)
-        if not step.is_note:
-            wait_for_input(qtbot, window, runner, step)
-        if runner.step is not step:
-            continue
+    for step in steps_to_take(qtbot, window, runner, seen):
         check_callout(window, runner)
         assert runner.callout is not None
         if step.is_note:
