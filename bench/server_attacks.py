@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from netkit import Client, compact, never_finishing
+from netkit import Client, compact, never_finishing, whose_turn
 from server_process import cpu_seconds, start_server, stop_server
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
@@ -106,17 +106,12 @@ async def honest_game(address: str, seconds: float, pace: float = 0.05) -> Hones
             for c in players:
                 await c.expect("game", timeout=60)
             seq = 0
-            while time.monotonic() < until and a.record is None:
-                game = a.game
-                assert game is not None
-                if game.state.phase is Phase.FINISHED:
-                    break
-                actor = a if game.state.current == 0 else b
-                other = b if actor is a else a
+            while time.monotonic() < until and (turn := whose_turn(a, b)) is not None:
+                actor, other = turn
                 seq += 1
                 sent = time.monotonic()
                 await actor.send({"type": "act", "seq": seq, "action": rng.choice(
-                    list(legal_actions(game.state))).to_json()})
+                    list(legal_actions(a.game.state))).to_json()})
                 msg = await actor.expect("step", "refused", "error", timeout=60)
                 if msg["type"] != "step":
                     out.refused[msg.get("code", msg["type"])] += 1

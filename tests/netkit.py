@@ -262,6 +262,19 @@ async def all_ready(client: Client) -> dict[str, Any]:
             return lobby
 
 
+def whose_turn(a: Client, b: Client) -> tuple[Client, Client] | None:
+    """Of two clients at one game (``a`` at seat 0, ``b`` at seat 1): the one whose turn it is
+    and the other; None once the game is over."""
+    game = a.game
+    if a.record is not None:
+        return None
+    assert game is not None
+    if game.state.phase is Phase.FINISHED:
+        return None
+    actor = a if game.state.current == 0 else b
+    return actor, (b if actor is a else a)
+
+
 # ------------------------------------------------------------------ costly messages
 
 
