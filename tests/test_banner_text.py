@@ -119,18 +119,23 @@ def banner_texts(rect: QRectF, state: dict[str, str]) -> list[BannerText]:
     return item.texts()
 
 
+def speak(qapp: QApplication, language: str) -> None:
+    """The language's translators and fonts installed (the ``english`` fixture puts English's
+    back)."""
+    assert install_translators(qapp, language) == language
+    apply_language_fonts(qapp, language)
+
+
 @pytest.fixture
 def english(qapp: QApplication) -> Iterator[None]:
     yield
-    install_translators(qapp, "en")
-    apply_language_fonts(qapp, "en")
+    speak(qapp, "en")
 
 
 @pytest.mark.parametrize("language", available_languages())
 def test_every_banner_text_is_readable(qapp: QApplication, english: None,
                                        viewports: list[tuple[int, int]], language: str) -> None:
-    assert install_translators(qapp, language) == language
-    apply_language_fonts(qapp, language)
+    speak(qapp, language)
     small = []
     for where, rect, scale in banners(viewports):
         for state in banner_states():
@@ -200,8 +205,7 @@ def letters(text: str, box: QRectF) -> float:
 @pytest.mark.parametrize("language", available_languages())
 def test_a_mats_detail_is_readable(qapp: QApplication, english: None,
                                    viewports: list[tuple[int, int]], language: str) -> None:
-    assert install_translators(qapp, language) == language
-    apply_language_fonts(qapp, language)
+    speak(qapp, language)
     small = []
     for where, info, scale in mat_infos(viewports):
         for completed, touches in ((12, 0), (12, 3)):
