@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzzkit import mutate
 from measure import stop_after
 from waiting import HANG
 
@@ -326,14 +327,8 @@ def _paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    out = copy.deepcopy(data)
-    node = out
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-    return out
+    """A copy of ``data`` with ``value`` at ``path``."""
+    return mutate(copy.deepcopy(data), path, value)
 
 
 class TestJson:
