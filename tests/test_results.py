@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
@@ -14,6 +15,7 @@ from test_table_support import open_record, window
 from app import rules
 from app.core.setup import GameSetup, SeatConfig
 from app.model.game_results import rematch_setup, score_history, score_history_of
+from app.model.session import GameSession
 from app.table.results import ResultsDialog, standings, tiebreak_line
 from app.table.score_chart import ScoreChart, line_style, nice_step, spread_labels
 
@@ -67,6 +69,16 @@ def final_state(record: rules.GameRecord) -> rules.GameState:
     result = rules.replay(record)
     assert result.error is None
     return result.state
+
+
+def finished_on_the_table(window: Any) -> tuple[GameSession, ResultsDialog]:
+    """Ann and Bob's finished game (seed 11, played at random) opened on the table: its
+    session and the results dialog it shows."""
+    setup = GameSetup(humans("Ann", "Bob"), seed=11)
+    session = open_record(window, random_game(setup, seed=2), setup.seats)
+    dialog = window.results
+    assert dialog is not None
+    return session, dialog
 
 
 class TestScoreHistory:
@@ -209,10 +221,7 @@ class TestDialog:
         assert tiebreak_line(state) == "A has the most points (5 against 0)"
 
     def test_rematch_starts_the_same_seats_with_a_new_deal(self, window, qtbot) -> None:
-        setup = GameSetup(humans("Ann", "Bob"), seed=11)
-        old = open_record(window, random_game(setup, seed=2), setup.seats)
-        dialog = window.results
-        assert dialog is not None
+        old, dialog = finished_on_the_table(window)
         with qtbot.waitSignal(dialog.rematch_requested):
             dialog.rematch_button.click()
         QApplication.processEvents()
@@ -227,10 +236,7 @@ class TestDialog:
         assert window.results is None or not window.results.isVisible()
 
     def test_review_opens_a_review_of_the_finished_game(self, window) -> None:
-        setup = GameSetup(humans("Ann", "Bob"), seed=11)
-        session = open_record(window, random_game(setup, seed=2), setup.seats)
-        dialog = window.results
-        assert dialog is not None
+        session, dialog = finished_on_the_table(window)
         dialog.review_button.click()
         QApplication.processEvents()
         reviews = window.save_features.reviews
@@ -249,10 +255,7 @@ class TestDialog:
             return QDialog.DialogCode.Rejected.value
 
         monkeypatch.setattr(NewGameDialog, "exec", exec_)
-        setup = GameSetup(humans("Ann", "Bob"), seed=11)
-        session = open_record(window, random_game(setup, seed=2), setup.seats)
-        dialog = window.results
-        assert dialog is not None
+        session, dialog = finished_on_the_table(window)
         dialog.new_button.click()
         QApplication.processEvents()
         assert len(shown) == 1 and not dialog.isVisible()
