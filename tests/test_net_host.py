@@ -409,6 +409,12 @@ class TestHostingInTheWindow:
         assert fakes.servers[2].stopped and fakes.responders[2]._sock.fileno() == -1
 
 
+def answer_host_again(monkeypatch: pytest.MonkeyPatch, answer: Any) -> None:
+    """The question "host this game again?" (asked when a hosted game is opened) answered
+    ``answer`` (a Hosting choice) without a dialog."""
+    monkeypatch.setattr(Hosting, "ask_host_again", lambda self, save, parent=None: answer)
+
+
 class TestOpeningAHostedSave:
     @pytest.fixture
     def saved(self, tmp_path: Path) -> str:
@@ -419,8 +425,7 @@ class TestOpeningAHostedSave:
     def test_play_locally_opens_it_with_people_here(
             self, window: GameWindow, fakes: Fakes, saved: str,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.PLAY_LOCALLY)
+        answer_host_again(monkeypatch, Hosting.PLAY_LOCALLY)
         assert window.open_path(saved)
         session = window.session
         assert isinstance(session, GameSession) and not fakes.servers
@@ -428,16 +433,14 @@ class TestOpeningAHostedSave:
 
     def test_cancel_opens_nothing(self, window: GameWindow, fakes: Fakes, saved: str,
                                   monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.CANCEL)
+        answer_host_again(monkeypatch, Hosting.CANCEL)
         assert not window.open_path(saved)
         assert window.session is None and not fakes.servers
 
     def test_host_again_resumes_the_record_with_the_same_seats(
             self, window: GameWindow, fakes: Fakes, saved: str,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         assert window.open_path(saved)
         port, record, seats, network = fakes.asked[0]
         save = load_save(saved)
@@ -450,8 +453,7 @@ class TestOpeningAHostedSave:
     def test_hosting_stopped_before_the_start_leaves_the_autosave_offered(
             self, window: GameWindow, fakes: Fakes, saved: str,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         slot = AutosaveSlot()
         save = load_save(saved)
         slot.write(save)
@@ -751,8 +753,7 @@ class TestRealServer:
         save = hosted_save(actions=9)  # Ann here, Bob remote, Cleo an AI; 9 actions played
         path = tmp_path / "midway.plsave"
         path.write_bytes(save_to_bytes(save))
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         # resumed from its autosave (as after a crash): that file goes once the game is on
         slot = AutosaveSlot()
         slot.write(save)
@@ -900,8 +901,7 @@ class TestRejoiningNames:
         path = tmp_path / "three.plsave"
         path.write_bytes(save_to_bytes(SaveData(record=record, seats=setup.play_order,
                                                 network=NO_LAN)))
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         assert window.open_path(str(path))
         game = window.hosting.game
         assert game is not None
