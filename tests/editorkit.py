@@ -1,16 +1,20 @@
 """Helpers of the deck editor's tests: the message boxes answered as told, and the editor window
-opened on the classic deck, shown and exposed (offscreen)."""
+opened on the classic deck, shown and exposed (offscreen), and deck files read only when the test
+lets them."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from faultkit import Said
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QThread
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.model import editor_document
 from editor.window import EditorWindow
 
 
@@ -61,3 +65,19 @@ def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
     w = open_editor(qtbot)
     yield w
     w.stack.setClean()
+
+
+def held_reads(monkeypatch: pytest.MonkeyPatch) -> tuple[threading.Event, list[QThread]]:
+    """The editor's reads of deck files wait until the test sets the gate returned; the list
+    returned holds the thread of each read, as it starts."""
+    gate = threading.Event()
+    readers: list[QThread] = []
+    real = editor_document.read_deck_file_bytes
+
+    def held(p: Path) -> object:
+        readers.append(QThread.currentThread())
+        assert gate.wait(30), "the test never let the read finish"
+        return real(p)
+
+    monkeypatch.setattr(editor_document, "read_deck_file_bytes", held)
+    return gate, readers

@@ -7,14 +7,13 @@ without blocking the window."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from deck_samples import large_deck
-from editorkit import Dialogs, dialogs, open_editor
-from PySide6.QtCore import QCoreApplication, Qt, QThread
+from editorkit import Dialogs, dialogs, held_reads, open_editor
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -23,7 +22,6 @@ from test_editor import duplicate_classic
 
 from app.core.deck_library import DeckEntry, list_decks, read_deck_file, write_deck
 from app.core.paths import decks_dir
-from app.model import editor_document
 from app.model.card_clipboard import MIME_TYPE
 from app.model.editor_document import EditorDocument
 from app.rules import Deck, classic_deck
@@ -415,16 +413,7 @@ def test_play_this_deck_lists_it_once(qtbot: QtBot) -> None:
 def test_a_large_deck_is_read_off_the_ui_thread_and_the_window_goes_on(
         window: EditorWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_deck(large_deck(), decks_dir() / "Large.pldeck")
-    gate = threading.Event()
-    readers: list[QThread] = []
-    real = editor_document.read_deck_file_bytes
-
-    def held(p: Path) -> object:
-        readers.append(QThread.currentThread())
-        assert gate.wait(30), "the test never let the read finish"
-        return real(p)
-
-    monkeypatch.setattr(editor_document, "read_deck_file_bytes", held)
+    gate, readers = held_reads(monkeypatch)
     window.files.open_path(path)
     qtbot.waitUntil(lambda: bool(readers), timeout=5000)
     assert readers[0] is not QCoreApplication.instance().thread()
