@@ -15,9 +15,12 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from scriptkit import load_script
 
-from app.i18n import install_translators, switch_language
+from app.i18n import available_languages, install_translators, switch_language
 
 ROOT = Path(__file__).resolve().parents[1]
+
+TRANSLATED = [lang for lang in available_languages() if lang != "en"]
+"""The shipped languages but English, the source."""
 
 
 @cache

@@ -20,13 +20,13 @@ from pathlib import Path
 
 import pytest
 from faultkit import FailingWrites, Said
-from i18nkit import in_language
+from i18nkit import TRANSLATED, in_language
 
 from app.core.deck_library import list_decks, read_deck_file
 from app.core.paths import autosave_dir, decks_dir, history_dir
 from app.core.saves import InvalidSave, SaveData, load_save
 from app.core.setup import GameSetup, SeatConfig
-from app.i18n import available_languages, problem_text
+from app.i18n import problem_text
 from app.model.autosave import find_orphans
 from app.model.history import add_to_history, list_history
 from app.model.settings import Settings
@@ -49,7 +49,6 @@ from editor.window import EditorWindow
 
 __all__ = ["in_language"]  # the fixture
 
-LANGUAGES = [lang for lang in available_languages() if lang != "en"]
 
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|„[^“”]*[“”]|“[^”]*”|«[^»]*»|「[^」]*」|\[[^\]]*\]")
 _WORD = re.compile(r"[A-Za-z]+")
@@ -188,7 +187,7 @@ def damaged(tmp_path: Path) -> dict[str, Path]:
     return out
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_damaged_files_are_explained_in_the_language(
         qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damaged: dict[str, Path],
         in_language: Callable[[str], None], language: str) -> None:
@@ -338,7 +337,7 @@ def test_every_problem_is_a_translated_message() -> None:
     french = {"puzzle {number}", "puzzle {puzzle}", "action {number}",
               "{where}, placement {number}"}  # French words too
     kinds = [*FileProblem, *FilePart, *WriteProblem, *Trouble]
-    for language in LANGUAGES:
+    for language in TRANSLATED:
         said = {m.source: m.translations[0]
                 for m in script.read_ts(script.ts_path(language)) if m.context == "Reason"}
         same_words = alike | (french if language == "fr" else set())

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from i18nkit import in_language
+from i18nkit import TRANSLATED, in_language
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -46,7 +46,6 @@ from test_table_support import start
 
 from app.core.setup import SeatConfig
 from app.i18n import (
-    available_languages,
     qt_translation_folders,
     without_mnemonic,
 )
@@ -58,7 +57,6 @@ from editor.window import EditorWindow
 
 __all__ = ["in_language"]  # the fixture
 
-TRANSLATED = [lang for lang in available_languages() if lang != "en"]
 
 NEUTRAL = {"&HTML:", "..."}
 """Qt's texts that are no words (the same in every language)."""
