@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from modalkit import when_modal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -196,11 +197,7 @@ def _answer(window: GameWindow, *, end: bool, never_again: bool = False) -> list
     """Answer the end-turn question that is about to open; returns what it said."""
     said: list[str] = []
 
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, look)
-            return
+    def look(box: QMessageBox) -> None:
         said.append(box.text())
         check = box.checkBox()
         assert check is not None and check.text().replace("&", "") == "Don't ask again"
@@ -210,7 +207,7 @@ def _answer(window: GameWindow, *, end: bool, never_again: bool = False) -> list
         button = next(b for b in box.buttons() if b.text().replace("&", "") == wanted)
         QTest.mouseClick(button, LEFT)
 
-    QTimer.singleShot(0, look)
+    when_modal(QMessageBox, look)
     return said
 
 

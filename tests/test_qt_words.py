@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from i18nkit import TRANSLATED, in_language
+from modalkit import when_modal
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -261,16 +262,12 @@ def game_dialogs(qtbot, tmp_path: Path) -> list[str]:
     out += texts_of(window.rules)
     out += texts_of(window.how_to.show())
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            out.extend(texts_of(box))
-            box.done(0)
-        else:
-            QTimer.singleShot(10, answer)
+    def answer(box: QMessageBox) -> None:
+        out.extend(texts_of(box))
+        box.done(0)
 
     settings.set_confirm_end_turn(True)
-    QTimer.singleShot(0, answer)
+    when_modal(QMessageBox, answer)
     window.menus.end_turn()
     window.session.stop_ai()  # type: ignore[union-attr]
     return out
