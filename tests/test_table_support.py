@@ -185,6 +185,16 @@ def upright(state: GameState, piece: str | None = None,
     return None
 
 
+def take_and_fit(window: GameWindow, session: GameSession, pid: str, piece: str = "I2"
+                 ) -> Placement:
+    """The player takes the row card ``pid`` with a click: where ``piece``, as it leaves the
+    supply, fits on it."""
+    click(window, row_card(session.state, pid))
+    pl = upright(session.state, piece, pid)
+    assert pl is not None
+    return pl
+
+
 def popup_menu(qtbot) -> QMenu:
     """The popup menu that is open now."""
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=3000)
