@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import threading
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -691,12 +692,19 @@ class _GatedAI:
 
 
 class TestAITurns:
-    def test_a_hint_asked_on_an_ai_turn_waits_for_the_human_turn(self, window, qtbot) -> None:
+    @staticmethod
+    def hint_asked_while_ann_thinks(window: Any, qtbot: Any) -> tuple[threading.Event, Any]:
+        """Ann (an AI held at the gate returned) thinks on her turn, and Bob presses H: the
+        gate and the session."""
         gate = threading.Event()
         window.ai_factory = lambda seat, seed: _GatedAI(gate)
         s = start(window, (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob")))
         qtbot.waitUntil(lambda: s.is_thinking, timeout=5000)
         key(window, Qt.Key.Key_H)
+        return gate, s
+
+    def test_a_hint_asked_on_an_ai_turn_waits_for_the_human_turn(self, window, qtbot) -> None:
+        gate, s = self.hint_asked_while_ann_thinks(window, qtbot)
         h = hints(window)
         assert h.waiting and not h.thinking and h.shown is None and not overlay(window)
         assert "Ann" in window.status_text() and "computer" in window.status_text()
@@ -711,11 +719,7 @@ class TestAITurns:
         assert overlay(window) or isinstance(shown.action, rules.EndTurn)
 
     def test_escape_forgets_a_waiting_hint(self, window, qtbot) -> None:
-        gate = threading.Event()
-        window.ai_factory = lambda seat, seed: _GatedAI(gate)
-        s = start(window, (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob")))
-        qtbot.waitUntil(lambda: s.is_thinking, timeout=5000)
-        key(window, Qt.Key.Key_H)
+        gate, s = self.hint_asked_while_ann_thinks(window, qtbot)
         assert hints(window).waiting
         key(window, Qt.Key.Key_Escape)
         assert not hints(window).waiting
