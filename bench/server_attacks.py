@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from netkit import Client, compact, never_finishing, whose_turn
+from netkit import Client, compact, drain, never_finishing, whose_turn
 from server_process import cpu_seconds, start_server, stop_server
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
@@ -172,14 +172,6 @@ async def _answer(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
             return msg
 
 
-async def _drain(ws: ClientConnection) -> None:
-    try:
-        async for _ in ws:
-            pass
-    except ConnectionClosed:
-        pass
-
-
 async def idle_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> None:
     """210 connections that say hello and then nothing (they keep reading)."""
     held = []
@@ -190,7 +182,7 @@ async def idle_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
         ws, answer = opened
         got[answer.get("code", answer["type"])] += 1
         held.append(ws)
-    readers = [asyncio.ensure_future(_drain(ws)) for ws in held]
+    readers = [asyncio.ensure_future(drain(ws)) for ws in held]
     ready.set()
     await _wait(stop)
     got["still open at the end"] += sum(1 for r in readers if not r.done())
@@ -214,7 +206,7 @@ async def room_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
             "seats": [{"kind": "remote"}] * 4}}))
         made = await _answer(ws, "room_created")
         got["room_created" if made["type"] == "room_created" else f"room {made['code']}"] += 1
-    readers = [asyncio.ensure_future(_drain(ws)) for ws in held]
+    readers = [asyncio.ensure_future(drain(ws)) for ws in held]
     ready.set()
     await _wait(stop)
     for ws in held:

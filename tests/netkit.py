@@ -254,6 +254,15 @@ async def lobby_of_two(server: Server, names: tuple[str, str] = ("Ann", "Bo"),
     return a, b, code
 
 
+async def drain(ws: ClientConnection) -> None:
+    """Read and drop every frame of a connection until it closes."""
+    try:
+        async for _ in ws:
+            pass
+    except ConnectionClosed:
+        pass
+
+
 async def all_ready(client: Client) -> dict[str, Any]:
     """Wait for a lobby where every seat is connected and ready."""
     while True:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuzzkit import mutate
+from fuzzkit import json_paths, mutate
 from measure import stop_after
 from waiting import HANG
 
@@ -315,17 +315,6 @@ def _sample() -> GameAnalysis:
         summaries=(PlayerSummary(1, 1, 28.65, 0, 0, 1, 3.75, (3,)),), decided_at=None)
 
 
-def _paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(data, dict):
-        for k, v in data.items():
-            out += _paths(v, (*path, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            out += _paths(v, (*path, i))
-    return out
-
-
 def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
     """A copy of ``data`` with ``value`` at ``path``."""
     return mutate(copy.deepcopy(data), path, value)
@@ -347,7 +336,7 @@ class TestJson:
     def test_hostile_values_give_value_error_only(self) -> None:
         good = _sample().to_json()
         tried = 0
-        for path in _paths(good):
+        for path in json_paths(good):
             for bad in self.BAD:
                 data = _set(good, path, bad)
                 try:
