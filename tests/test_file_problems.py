@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from faultkit import FailingWrites, Said
 from i18nkit import TRANSLATED, in_language
+from test_table_support import status_errors
 
 from app.core.deck_library import list_decks, read_deck_file
 from app.core.paths import autosave_dir, decks_dir, history_dir
@@ -285,16 +286,8 @@ def test_a_failed_autosave_is_said_in_the_language(qtbot, tmp_path: Path,
     qtbot.addWidget(window)
     session = window.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=5))
     assert session is not None
-    shown: list[str] = []
+    shown = status_errors(window)
     window.controller.status.connect(lambda text, error: shown.append(text))
-    real = window._on_status
-
-    def status(text: str, error: bool) -> None:
-        if error:
-            shown.append(text)
-        real(text, error)
-
-    window._on_status = status  # type: ignore[method-assign]
     FailingWrites(monkeypatch, autosave_dir(), "write", errno.ENOSPC)
     session.apply(random_action(session.state, random.Random(1)))
     english = str(Reason.of(WriteProblem.CANNOT_SAVE, path="x",

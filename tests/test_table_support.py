@@ -45,6 +45,21 @@ def close_window(w: GameWindow) -> None:
     w.close()
 
 
+def status_errors(window: GameWindow) -> list[str]:
+    """Every error the window's status line shows from now on (a list that fills as they
+    come)."""
+    shown: list[str] = []
+    real = window._on_status
+
+    def record(text: str, error: bool) -> None:
+        if error:
+            shown.append(text)
+        real(text, error)
+
+    window._on_status = record  # type: ignore[method-assign]
+    return shown
+
+
 def game_of_two(qtbot, tmp_path: Path, seed: int) -> GameWindow:
     """A game window (not shown) with settings of its own and no animations, where Ann and
     Bob's game dealt with ``seed`` has begun."""

@@ -29,7 +29,7 @@ from faultkit import FAULTS, Crash, FailingWrites, Said, debris, fault_id, read_
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
-from test_table_support import game_of_two
+from test_table_support import game_of_two, status_errors
 from waiting import settle
 
 from app.core.deck_library import library_path, list_decks, read_deck, write_deck
@@ -73,20 +73,6 @@ def _play(win: GameWindow, n: int, seed: int = 1) -> None:
         win.session.apply(random_action(win.session.state, rng))
 
 
-def _status_errors(win: GameWindow) -> list[str]:
-    """Every error the window's status line shows from now on."""
-    shown: list[str] = []
-    real = win._on_status
-
-    def record(text: str, error: bool) -> None:
-        if error:
-            shown.append(text)
-        real(text, error)
-
-    win._on_status = record  # type: ignore[method-assign]
-    return shown
-
-
 def _save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Scenario:
     win = game_of_two(qtbot, tmp_path, seed=5)
     folder = tmp_path / "my games"
@@ -104,7 +90,7 @@ def _autosave(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) 
     _play(win, 3)
     assert win.autosaver is not None
     slot = win.autosaver.path
-    shown = _status_errors(win)
+    shown = status_errors(win)
     return Scenario(autosave_dir(), lambda: _play(win, 4), lambda: said.boxes + shown,
                     lambda: len(load_save(slot).record.actions) >= 8, [win])
 
@@ -293,7 +279,7 @@ def test_settings_that_cannot_be_written_are_said_once_and_kept(
     before = snapshot(tmp_path)
     win = GameWindow(settings)
     qtbot.addWidget(win)
-    shown = _status_errors(win)
+    shown = status_errors(win)
 
     def change() -> None:
         win.set_animation_speed(0.5)
