@@ -254,6 +254,15 @@ async def lobby_of_two(server: Server, names: tuple[str, str] = ("Ann", "Bo"),
     return a, b, code
 
 
+async def game_of_two(server: Server) -> tuple[Client, Client, str]:
+    """A lobby of two (:func:`lobby_of_two`) whose game the creator has started: both players
+    have the game message."""
+    a, b, code = await lobby_of_two(server)
+    await a.send({"type": "start"})
+    await asyncio.gather(a.expect("game"), b.expect("game"))
+    return a, b, code
+
+
 async def drain(ws: ClientConnection) -> None:
     """Read and drop every frame of a connection until it closes."""
     try:
