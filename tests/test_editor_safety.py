@@ -45,6 +45,15 @@ def autosaves() -> list[Path]:
     return sorted(autosave_dir().glob(f"*{AUTOSAVE_SUFFIX}"))
 
 
+def wait_for_the_autosave(qtbot: QtBot, deck_json: object) -> None:
+    """Until the one autosave there is holds the deck whose JSON is ``deck_json``."""
+    qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
+    qtbot.waitUntil(
+        lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == deck_json,
+        timeout=3000,
+    )
+
+
 def crash(w: EditorWindow) -> None:
     """What a crash leaves: the autosave file, and no process holding its lock."""
     w.document.autosave_timer.stop()
@@ -73,11 +82,7 @@ class TestAutosave:
         doc = window.doc
         assert doc is not None and len(doc.puzzles) == 3
         before = doc.deck().to_json()
-        qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        qtbot.waitUntil(
-            lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == before,
-            timeout=3000,
-        )
+        wait_for_the_autosave(qtbot, before)
         crash(window)
 
         # the next start offers it, saying which deck; Restore brings it back, modified
@@ -406,11 +411,7 @@ class TestDraftLife:
         changed = again.doc
         assert changed is not None and len(changed.puzzles) == 4
         after = changed.deck().to_json()
-        qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        qtbot.waitUntil(
-            lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == after,
-            timeout=3000,
-        )
+        wait_for_the_autosave(qtbot, after)
         crash(again)
 
         fresh = EditorWindow()
