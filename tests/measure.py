@@ -11,10 +11,13 @@ version). The real figures, in seconds, are printed by bench/ai_decks.py and ben
 from __future__ import annotations
 
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import Any
+
+import pytest
 
 from app.ai import make_ai
 from app.ai.match import new_record
@@ -83,3 +86,17 @@ def stop_after(checks: int) -> Callable[[], bool]:
         return calls > checks
 
     return cancel
+
+
+def calling_threads(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> list[int]:
+    """``owner.name`` (a method) records the thread of each call, in the list returned: which
+    thread does a piece of work, counted instead of timed."""
+    real = getattr(owner, name)
+    seen: list[int] = []
+
+    def spy(self: Any, *args: Any, **kwargs: Any) -> Any:
+        seen.append(threading.get_ident())
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(owner, name, spy)
+    return seen

@@ -15,12 +15,11 @@ import os
 import signal
 import threading
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from deck_samples import crafted_deck_json
 from editorkit import Dialogs, dialogs, open_editor
-from measure import CallClock
+from measure import CallClock, calling_threads
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
@@ -458,20 +457,9 @@ def test_the_run_is_made_in_the_process_never_in_the_window(
     dialog = long_run
     dialog.count.setValue(10)
     ui = threading.get_ident()
-    asked_from: list[int] = []
-    searched_here: list[int] = []
-    call, candidates = Worker.call, Generator.candidates
-
-    def asked(self: Worker, task: str, *args: Any, **kwargs: Any) -> Any:
-        asked_from.append(threading.get_ident())
-        return call(self, task, *args, **kwargs)
-
-    def searched(self: Generator, *args: Any, **kwargs: Any) -> Any:
-        searched_here.append(threading.get_ident())
-        return candidates(self, *args, **kwargs)
-
-    monkeypatch.setattr(Worker, "call", asked)
-    monkeypatch.setattr(Generator, "candidates", searched)
+    candidates = Generator.candidates
+    asked_from = calling_threads(monkeypatch, Worker, "call")
+    searched_here = calling_threads(monkeypatch, Generator, "candidates")
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     assert dialog.list.rowCount() == 10 and dialog.outcome is not None
