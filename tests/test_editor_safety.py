@@ -54,6 +54,15 @@ def wait_for_the_autosave(qtbot: QtBot, deck_json: object) -> None:
     )
 
 
+def start_after_a_crash(qtbot: QtBot, w: EditorWindow) -> EditorWindow:
+    """``w`` crashes (:func:`crash`) and the editor is started again: the new window, not shown
+    yet."""
+    crash(w)
+    fresh = EditorWindow()
+    qtbot.addWidget(fresh)
+    return fresh
+
+
 def crash(w: EditorWindow) -> None:
     """What a crash leaves: the autosave file, and no process holding its lock."""
     w.document.autosave_timer.stop()
@@ -83,11 +92,9 @@ class TestAutosave:
         assert doc is not None and len(doc.puzzles) == 3
         before = doc.deck().to_json()
         wait_for_the_autosave(qtbot, before)
-        crash(window)
 
         # the next start offers it, saying which deck; Restore brings it back, modified
-        fresh = EditorWindow()
-        qtbot.addWidget(fresh)
+        fresh = start_after_a_crash(qtbot, window)
         dialogs.answer = Btn.Open
         dialogs.shown.clear()
         assert fresh.files.offer_restore()
@@ -113,9 +120,7 @@ class TestAutosave:
     ) -> None:
         three_puzzle_draft(qtbot, window, dialogs)
         qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        crash(window)
-        later = EditorWindow()
-        qtbot.addWidget(later)
+        later = start_after_a_crash(qtbot, window)
         dialogs.answer = Btn.Cancel
         assert not later.files.offer_restore()
         assert len(autosaves()) == 1 and later.doc is None
@@ -151,9 +156,7 @@ class TestAutosave:
         window.deck_page.name_edit.setText("Renamed")
         window.deck_page.name_edit.editingFinished.emit()
         qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        crash(window)
-        fresh = EditorWindow()
-        qtbot.addWidget(fresh)
+        fresh = start_after_a_crash(qtbot, window)
         dialogs.answer = Btn.Open
         assert fresh.files.offer_restore()
         assert fresh.doc is not None and fresh.doc.path == path and fresh.doc.name == "Renamed"
@@ -412,10 +415,8 @@ class TestDraftLife:
         assert changed is not None and len(changed.puzzles) == 4
         after = changed.deck().to_json()
         wait_for_the_autosave(qtbot, after)
-        crash(again)
 
-        fresh = EditorWindow()
-        qtbot.addWidget(fresh)
+        fresh = start_after_a_crash(qtbot, again)
         dialogs.answer = Btn.Open
         assert fresh.files.offer_restore()
         restored = fresh.doc
