@@ -23,27 +23,11 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from frames import _ensure_display  # bench/ is on the path when run as a script
-
-if TYPE_CHECKING:
-    from app.rules import Deck
-
-
-def big_deck(n: int) -> Deck:
-    """``n`` puzzles: the classic cards, again and again, with ids of their own."""
-    from app.rules import Deck, Puzzle, classic_deck
-
-    base = classic_deck()
-    puzzles = tuple(
-        Puzzle(f"{'W' if p.colour == 'white' else 'B'}{i:03}", p.colour, p.points, p.reward,
-               p.mask)
-        for i, p in ((i, base.puzzles[i % len(base.puzzles)]) for i in range(n))
-    )
-    return Deck(name="Large", shapes=base.shapes, puzzles=puzzles, setup=base.setup,
-                id="custom-large")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from deck_samples import large_deck  # tests/ and bench/ are on the path
+from frames import a_display
 
 
 class _NoCache(dict):  # type: ignore[type-arg]
@@ -135,14 +119,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--offscreen", action="store_true")
     args = parser.parse_args()
-    xvfb = _ensure_display(args.offscreen)
-    try:
+    with a_display(args.offscreen):
         with tempfile.TemporaryDirectory(prefix="editor-open-") as tmp:
             os.environ["PROJECT_L_DATA_DIR"] = tmp
             from app.core.deck_library import write_deck
             from app.model.thinking import finish_background_work
 
-            path = write_deck(big_deck(args.puzzles), Path(tmp) / "large.pldeck")
+            path = write_deck(large_deck(args.puzzles), Path(tmp) / "large.pldeck")
             results: dict[str, list[dict[str, float]]] = {"before": [], "now": []}
             for _ in range(args.runs):
                 for way in ("before", "now"):  # interleaved: both see the same load
@@ -156,9 +139,6 @@ def main() -> int:
                       f"ms: {med['over100']:3.0f}; open and checked in {med['total']:6.0f} ms, "
                       f"{med['painted']:4.0f} cards painted")
             finish_background_work()
-    finally:
-        if xvfb is not None:
-            xvfb.terminate()
     return 0
 
 

@@ -15,6 +15,7 @@ Figures are from one run, so both modes see the same machine load.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import os
 import shutil
@@ -22,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -46,6 +48,17 @@ def _ensure_display(offscreen: bool) -> subprocess.Popen[bytes] | None:
     os.environ["DISPLAY"] = display
     os.environ["QT_QPA_PLATFORM"] = "xcb"
     return proc
+
+
+@contextlib.contextmanager
+def a_display(offscreen: bool) -> Iterator[None]:
+    """A display for the measuring (see :func:`_ensure_display`), Xvfb ended at the end."""
+    xvfb = _ensure_display(offscreen)
+    try:
+        yield
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
 
 
 def measure(mode: str, seconds: float) -> dict[str, float]:
@@ -131,9 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.seconds <= 600:
         parser.error("--seconds must be between 1 and 600")
-    xvfb = _ensure_display(args.offscreen)
-    os.environ.setdefault("PROJECT_L_DATA_DIR", tempfile.mkdtemp(prefix="project-l-frames-"))
-    try:
+    with a_display(args.offscreen):
+        os.environ.setdefault("PROJECT_L_DATA_DIR", tempfile.mkdtemp(prefix="project-l-frames-"))
         print(f"platform {os.environ.get('QT_QPA_PLATFORM')}, 4 hard AI seats, "
               f"{args.seconds:g} s per mode")
         results = {}
@@ -155,9 +167,6 @@ def main(argv: list[str] | None = None) -> int:
         from app.model.thinking import finish_background_work
 
         finish_background_work()
-    finally:
-        if xvfb is not None:
-            xvfb.terminate()
     return 0
 
 

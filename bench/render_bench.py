@@ -21,14 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
-from app.render import (
-    CARD_ASPECT,
-    clear_caches,
-    paint_card_back,
-    paint_piece,
-    paint_piece_stack,
-    paint_puzzle_card,
-)
+from app import render
 from app.rules import cells_to_mask, classic_deck
 
 CARD_W = 220.0
@@ -48,7 +41,7 @@ def main() -> int:
         (idx["I2"], cells_to_mask([(4, 0), (4, 1)])),
         (idx["O1"], cells_to_mask([(0, 2)])),
     ]
-    rect = QRectF(0, 0, CARD_W, CARD_W / CARD_ASPECT)
+    rect = QRectF(0, 0, CARD_W, CARD_W / render.CARD_ASPECT)
     img = QImage(int(rect.width()) + 2, int(rect.height()) + 2,
                  QImage.Format.Format_ARGB32_Premultiplied)
 
@@ -56,19 +49,19 @@ def main() -> int:
         img.fill(Qt.GlobalColor.transparent)
         p = QPainter(img)
         t0 = time.perf_counter()
-        paint_puzzle_card(p, puzzle, deck, rect, pieces=pieces,
-                          highlight=cells_to_mask([(2, 3), (3, 3)]), highlight_legal=True)
+        render.paint_puzzle_card(p, puzzle, deck, rect, pieces=pieces,
+                                 highlight=cells_to_mask([(2, 3), (3, 3)]), highlight_legal=True)
         dt = time.perf_counter() - t0
         p.end()
         return dt
 
-    clear_caches()
+    render.clear_caches()
     cold = one_card()
     card_times = [one_card() for _ in range(args.repeat)]
 
     # a 4-player table: ~30 cards (rows, decks, players' puzzles) and ~50 pieces / piles
     table = QImage(1600, 1000, QImage.Format.Format_ARGB32_Premultiplied)
-    small = QRectF(0, 0, 110, 110 / CARD_ASPECT)
+    small = QRectF(0, 0, 110, 110 / render.CARD_ASPECT)
     puzzles = list(deck.puzzles)
 
     def table_paint() -> float:
@@ -78,14 +71,14 @@ def main() -> int:
         for n in range(28):
             pz = puzzles[n * 7 % len(puzzles)]
             r = small.translated((n % 12) * 125, (n // 12) * 150)
-            paint_puzzle_card(p, pz, deck, r, pieces=pieces if pz is puzzle else ())
-        paint_card_back(p, "white", small.translated(0, 600), 20)
-        paint_card_back(p, "black", small.translated(130, 600), 12)
+            render.paint_puzzle_card(p, pz, deck, r, pieces=pieces if pz is puzzle else ())
+        render.paint_card_back(p, "white", small.translated(0, 600), 20)
+        render.paint_card_back(p, "black", small.translated(130, 600), 12)
         for n in range(41):
             s = deck.shapes[n % len(deck.shapes)]
-            paint_piece(p, s, None, QPointF(300 + (n % 10) * 80, 620 + (n // 10) * 70), 16.0)
+            render.paint_piece(p, s, None, QPointF(300 + (n % 10) * 80, 620 + (n // 10) * 70), 16.0)
         for n, s in enumerate(deck.shapes):
-            paint_piece_stack(p, s, None, QRectF(n * 90, 900, 80, 70), 10 - n)
+            render.paint_piece_stack(p, s, None, QRectF(n * 90, 900, 80, 70), 10 - n)
         dt = time.perf_counter() - t0
         p.end()
         return dt

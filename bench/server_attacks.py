@@ -48,11 +48,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from netkit import Client, compact
+from netkit import Client, compact, drain, never_finishing, whose_turn
 from server_process import cpu_seconds, start_server, stop_server
 
 from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION
-from app.rules import GameRecord, Phase, apply, legal_actions
+from app.rules import Phase, legal_actions
 
 ROOT = Path(__file__).resolve().parent.parent
 ATTACKER = "127.0.0.2"
@@ -106,17 +106,12 @@ async def honest_game(address: str, seconds: float, pace: float = 0.05) -> Hones
             for c in players:
                 await c.expect("game", timeout=60)
             seq = 0
-            while time.monotonic() < until and a.record is None:
-                game = a.game
-                assert game is not None
-                if game.state.phase is Phase.FINISHED:
-                    break
-                actor = a if game.state.current == 0 else b
-                other = b if actor is a else a
+            while time.monotonic() < until and (turn := whose_turn(a, b)) is not None:
+                actor, other = turn
                 seq += 1
                 sent = time.monotonic()
                 await actor.send({"type": "act", "seq": seq, "action": rng.choice(
-                    list(legal_actions(game.state))).to_json()})
+                    list(legal_actions(a.game.state))).to_json()})
                 msg = await actor.expect("step", "refused", "error", timeout=60)
                 if msg["type"] != "step":
                     out.refused[msg.get("code", msg["type"])] += 1
@@ -177,14 +172,6 @@ async def _answer(ws: ClientConnection, *kinds: str) -> dict[str, Any]:
             return msg
 
 
-async def _drain(ws: ClientConnection) -> None:
-    try:
-        async for _ in ws:
-            pass
-    except ConnectionClosed:
-        pass
-
-
 async def idle_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> None:
     """210 connections that say hello and then nothing (they keep reading)."""
     held = []
@@ -195,7 +182,7 @@ async def idle_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
         ws, answer = opened
         got[answer.get("code", answer["type"])] += 1
         held.append(ws)
-    readers = [asyncio.ensure_future(_drain(ws)) for ws in held]
+    readers = [asyncio.ensure_future(drain(ws)) for ws in held]
     ready.set()
     await _wait(stop)
     got["still open at the end"] += sum(1 for r in readers if not r.done())
@@ -219,7 +206,7 @@ async def room_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
             "seats": [{"kind": "remote"}] * 4}}))
         made = await _answer(ws, "room_created")
         got["room_created" if made["type"] == "room_created" else f"room {made['code']}"] += 1
-    readers = [asyncio.ensure_future(_drain(ws)) for ws in held]
+    readers = [asyncio.ensure_future(drain(ws)) for ws in held]
     ready.set()
     await _wait(stop)
     for ws in held:
@@ -230,17 +217,8 @@ async def room_flood(address: str, ready: Any, stop: Any, got: Counter[str]) -> 
 def long_game_room() -> str:
     """A ``create_room`` (2 remote seats, starting once both are ready) going on with the
     longest 2-player game that fits in a message."""
-    record = GameRecord(players=("A", "B"), seed=11)
-    state = record.initial_state()
-    rng = random.Random(11)
-    done = []
     best = ""
-    while True:
-        choices = [a for a in legal_actions(state)
-                   if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
-        action = rng.choice(choices or list(legal_actions(state)))
-        done.append(action)
-        state = apply(state, action)
+    for record, done, _before, state in never_finishing(("A", "B"), 11):
         if len(done) % 50:
             continue
         text = compact({"type": "create_room", "setup": {
@@ -249,6 +227,7 @@ def long_game_room() -> str:
         if len(text.encode()) > MAX_MESSAGE_BYTES - 200 or state.phase is Phase.FINISHED:
             return best
         best = text
+    return best  # (not reached: the loop returns once the game is too long or over)
 
 
 async def _until_answered(ws: ClientConnection, text: str, kind: str,

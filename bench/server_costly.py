@@ -47,12 +47,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from netkit import Client, big_deck, compact, long_record
+from netkit import Client, big_deck, compact, long_record, whose_turn
 from server_process import start_server, stop_server
 
 from app.net.protocol import MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION, parse_client_message
 from app.net.room import Room
-from app.rules import Phase, legal_actions
+from app.rules import legal_actions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -188,14 +188,9 @@ async def honest_game(address: str, seconds: float, pace: float = 0.05) -> list[
         for c in (a, b):
             await c.expect("game", timeout=60)
         seq = 0
-        while time.monotonic() < until and a.record is None:
-            game = a.game
-            assert game is not None
-            if game.state.phase is Phase.FINISHED:
-                break
-            actor = a if game.state.current == 0 else b
-            other = b if actor is a else a
-            action = rng.choice(list(legal_actions(game.state)))
+        while time.monotonic() < until and (turn := whose_turn(a, b)) is not None:
+            actor, other = turn
+            action = rng.choice(list(legal_actions(a.game.state)))
             seq += 1
             sent = time.monotonic()
             await actor.send({"type": "act", "seq": seq, "action": action.to_json()})

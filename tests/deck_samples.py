@@ -1,10 +1,11 @@
-"""Decks for the editor and deck tests: a custom deck with pentominoes, and small decks."""
+"""Decks for the editor and deck tests: a custom deck with pentominoes, small decks, and a large
+one (also bench/editor_open.py's)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.rules import classic_deck, deck_from_json
+from app.rules import Deck, Puzzle, classic_deck, deck_from_json
 
 PENTOMINOES: list[dict[str, Any]] = [
     {
@@ -211,3 +212,15 @@ def crafted_deck_json(puzzles: int = 64, count: int = 4) -> dict[str, Any]:
 def crafted_deck():  # type: ignore[no-untyped-def]
     """:func:`crafted_deck_json` as a Deck."""
     return deck_from_json(crafted_deck_json())
+
+
+def large_deck(n: int = 500) -> Deck:
+    """``n`` puzzles (the most a deck may hold), every classic card many times over."""
+    base = classic_deck()
+    puzzles = tuple(
+        Puzzle(f"{'W' if p.colour == 'white' else 'B'}{i:03}", p.colour, p.points, p.reward,
+               p.mask)
+        for i, p in ((i, base.puzzles[i % len(base.puzzles)]) for i in range(n))
+    )
+    return Deck(name="Large", shapes=base.shapes, puzzles=puzzles, setup=base.setup,
+                id="custom-large")

@@ -226,8 +226,8 @@ class Said:
         self.text = "My deck"
 
         def exec_(box: QMessageBox) -> int:
-            self.boxes.append(box.windowTitle() + ": " + box.text())
-            return int(QMessageBox.StandardButton.Cancel.value)
+            self.boxes.append(self.heard(box))
+            return int(self.answer_to(box).value)
 
         def static(kind: str) -> Any:
             def show(parent: Any, title: str, text: str, *args: Any, **kw: Any) -> Any:
@@ -242,6 +242,14 @@ class Said:
         monkeypatch.setattr(
             QInputDialog, "getText", staticmethod(lambda *a, **k: (self.text, True))
         )
+
+    def heard(self, box: QMessageBox) -> str:
+        """What is recorded of a box opened with ``exec``."""
+        return box.windowTitle() + ": " + box.text()
+
+    def answer_to(self, box: QMessageBox) -> QMessageBox.StandardButton:
+        """The answer to a box opened with ``exec`` (the static helpers get ``answer``)."""
+        return QMessageBox.StandardButton.Cancel
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:

@@ -17,7 +17,7 @@ def json_paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-def mutate(data: Any, path: tuple[Any, ...], value: Any, delete: bool) -> Any:
+def mutate(data: Any, path: tuple[Any, ...], value: Any, delete: bool = False) -> Any:
     """``data`` with the part at ``path`` replaced by ``value`` (or deleted), in place."""
     if not path:
         return value

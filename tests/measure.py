@@ -11,10 +11,13 @@ version). The real figures, in seconds, are printed by bench/ai_decks.py and ben
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import Any
+
+import pytest
 
 from app.ai import make_ai
 from app.ai.match import new_record
@@ -70,3 +73,30 @@ def decision_times(deck: Deck, level: str, players: int, steps: int, budget: flo
             times.append(work() - start)
             state = apply(state, action)
     return times
+
+
+def stop_after(checks: int) -> Callable[[], bool]:
+    """A ``cancel`` callback that says "go on" ``checks`` times, then "stop" every time after:
+    work cancelled after a counted number of checks, not after some time."""
+    calls = 0
+
+    def cancel() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > checks
+
+    return cancel
+
+
+def calling_threads(monkeypatch: pytest.MonkeyPatch, owner: type, name: str) -> list[int]:
+    """``owner.name`` (a method) records the thread of each call, in the list returned: which
+    thread does a piece of work, counted instead of timed."""
+    real = getattr(owner, name)
+    seen: list[int] = []
+
+    def spy(self: Any, *args: Any, **kwargs: Any) -> Any:
+        seen.append(threading.get_ident())
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(owner, name, spy)
+    return seen

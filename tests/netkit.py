@@ -7,12 +7,15 @@ import asyncio
 import copy
 import json
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+import shutil
+import subprocess
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from waiting import HANG
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -22,6 +25,7 @@ from app.net.protocol import MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOC
 from app.net.public import PublicGame, PublicRecord
 from app.net.server import Server, ServerConfig
 from app.rules import (
+    Action,
     GameRecord,
     GameState,
     Phase,
@@ -47,6 +51,19 @@ async def running(config: ServerConfig | None = None, *, clock: Clock | None = N
         yield server
     finally:
         await server.stop()
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 signed by itself and its key, written into ``folder``:
+    (cert.pem, key.pem). Skips the test where openssl is not installed."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl is not installed")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=HANG)
+    return cert, key
 
 
 class FakeClock:
@@ -237,12 +254,43 @@ async def lobby_of_two(server: Server, names: tuple[str, str] = ("Ann", "Bo"),
     return a, b, code
 
 
+async def game_of_two(server: Server) -> tuple[Client, Client, str]:
+    """A lobby of two (:func:`lobby_of_two`) whose game the creator has started: both players
+    have the game message."""
+    a, b, code = await lobby_of_two(server)
+    await a.send({"type": "start"})
+    await asyncio.gather(a.expect("game"), b.expect("game"))
+    return a, b, code
+
+
+async def drain(ws: ClientConnection) -> None:
+    """Read and drop every frame of a connection until it closes."""
+    try:
+        async for _ in ws:
+            pass
+    except ConnectionClosed:
+        pass
+
+
 async def all_ready(client: Client) -> dict[str, Any]:
     """Wait for a lobby where every seat is connected and ready."""
     while True:
         lobby = await client.expect("lobby")
         if all(s["ready"] and s["connected"] for s in lobby["seats"]):
             return lobby
+
+
+def whose_turn(a: Client, b: Client) -> tuple[Client, Client] | None:
+    """Of two clients at one game (``a`` at seat 0, ``b`` at seat 1): the one whose turn it is
+    and the other; None once the game is over."""
+    game = a.game
+    if a.record is not None:
+        return None
+    assert game is not None
+    if game.state.phase is Phase.FINISHED:
+        return None
+    actor = a if game.state.current == 0 else b
+    return actor, (b if actor is a else a)
 
 
 # ------------------------------------------------------------------ costly messages
@@ -253,17 +301,15 @@ def compact(obj: Any) -> str:
     return json.dumps(obj, separators=(",", ":"))
 
 
-@cache
-def long_record(illegal_end: bool = False) -> str:
-    """A ``create_room`` (4 remote seats) with the longest saved 4-player game that fits in a
-    message: taking, upgrading and ending turns, never finishing. ``illegal_end``: its last
-    action is made one the engine refuses (taking a puzzle that is not in a row): the whole
-    game is replayed before the refusal."""
-    record = GameRecord(players=("A", "B", "C", "D"), seed=1)
+def never_finishing(players: tuple[str, ...], seed: int
+                    ) -> Iterator[tuple[GameRecord, list[Action], GameState, GameState]]:
+    """A game of ``players`` dealt with ``seed`` played at random, taking, upgrading and ending
+    turns (another action only where none of those is legal), for ever or until it finishes:
+    after each action (the record, the actions so far, the state before the last and after)."""
+    record = GameRecord(players=players, seed=seed)
     state = record.initial_state()
-    rng = random.Random(1)
-    done = []
-    best = ""
+    rng = random.Random(seed)
+    done: list[Action] = []
     while True:
         actions = [a for a in legal_actions(state)
                    if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
@@ -271,6 +317,17 @@ def long_record(illegal_end: bool = False) -> str:
         before = state
         done.append(action)
         state = apply(state, action)
+        yield record, done, before, state
+
+
+@cache
+def long_record(illegal_end: bool = False) -> str:
+    """A ``create_room`` (4 remote seats) with the longest saved 4-player game that fits in a
+    message: taking, upgrading and ending turns, never finishing. ``illegal_end``: its last
+    action is made one the engine refuses (taking a puzzle that is not in a row): the whole
+    game is replayed before the refusal."""
+    best = ""
+    for record, done, before, state in never_finishing(("A", "B", "C", "D"), 1):
         if len(done) % 25:
             continue
         data = json.loads(record.with_actions(done).to_bytes())
@@ -281,6 +338,7 @@ def long_record(illegal_end: bool = False) -> str:
         if len(text.encode()) > MAX_MESSAGE_BYTES - 100 or state.phase is Phase.FINISHED:
             return best
         best = text
+    return best  # (not reached: the loop returns once the game is too long or over)
 
 
 def _illegal_take(state: GameState) -> dict[str, Any]:

@@ -6,8 +6,9 @@ import random
 from dataclasses import replace
 
 import pytest
-from measure import CallClock
+from measure import CallClock, stop_after
 
+from app import rules
 from app.ai import HARD_BUDGET, LEVELS, AICancelled, AIPlayer, make_ai
 from app.ai.evaluate import Evaluator
 from app.ai.hidden import determinize, seen_puzzles, unseen_pools
@@ -15,27 +16,9 @@ from app.ai.hints import HintResult, best_action, finish_hint
 from app.ai.match import new_record, play_game
 from app.ai.moves import best_finish
 from app.ai.search import SearchAI, SearchSettings
-from app.rules import (
-    ChooseReward,
-    Finish,
-    GameRecord,
-    GameState,
-    Master,
-    Phase,
-    Place,
-    PlayerState,
-    PuzzleInPlay,
-    apply,
-    cells_to_mask,
-    check,
-    classic_deck,
-    new_game,
-    replay,
-    reward_options,
-)
 from app.solver import get_solver
 
-DECK = classic_deck()
+DECK = rules.classic_deck()
 # the hard player's search, made small so that whole games stay quick in tests
 SMALL = SearchSettings(worlds=2, beam=3, plans=2, depth=0)
 
@@ -49,29 +32,30 @@ def player_for(level: str, seed: int) -> AIPlayer:
     return small_hard(seed) if level == "hard" else make_ai(level, seed)
 
 
-def checked_game(players: list[AIPlayer], seed: int, solo: str | None = None) -> GameRecord:
+def checked_game(players: list[AIPlayer], seed: int, solo: str | None = None) -> rules.GameRecord:
     """Play a game, checking every chosen action with the rules before applying it."""
     record = new_record([f"p{i}" for i in range(len(players))], seed, solo)
     state = record.initial_state()
     actions = []
-    while state.phase is not Phase.FINISHED:
+    while state.phase is not rules.Phase.FINISHED:
         action = players[state.current].choose(state)
-        assert check(state, action) is None, (action, check(state, action))
-        state = apply(state, action)
+        assert rules.check(state, action) is None, (action, rules.check(state, action))
+        state = rules.apply(state, action)
         actions.append(action)
         assert len(actions) < 2000
     return record.with_actions(actions)
 
 
-def mid_game(seed: int, players: int = 2, steps: int = 25, solo: str | None = None) -> GameState:
+def mid_game(seed: int, players: int = 2, steps: int = 25,
+             solo: str | None = None) -> rules.GameState:
     """A position some way into a medium-vs-medium game."""
     record = new_record([f"p{i}" for i in range(players)], seed, solo)
     state = record.initial_state()
     ai = make_ai("medium", seed)
     for _ in range(steps):
-        if state.phase is not Phase.PLAYING:
+        if state.phase is not rules.Phase.PLAYING:
             break
-        state = apply(state, ai.choose(state))
+        state = rules.apply(state, ai.choose(state))
     return state
 
 
@@ -91,8 +75,8 @@ class TestWholeGames:
         first = checked_game([player_for(lv, seed + i) for i, lv in enumerate(levels)], seed)
         again = checked_game([player_for(lv, seed + i) for i, lv in enumerate(levels)], seed)
         assert first.to_bytes() == again.to_bytes()
-        result = replay(first)
-        assert result.ok and result.state.phase is Phase.FINISHED
+        result = rules.replay(first)
+        assert result.ok and result.state.phase is rules.Phase.FINISHED
         assert result.state.winners
 
     @pytest.mark.parametrize(
@@ -103,8 +87,8 @@ class TestWholeGames:
         first = checked_game([player_for(level, 7)], 11, difficulty)
         again = checked_game([player_for(level, 7)], 11, difficulty)
         assert first.to_bytes() == again.to_bytes()
-        result = replay(first)
-        assert result.ok and result.state.phase is Phase.FINISHED
+        result = rules.replay(first)
+        assert result.ok and result.state.phase is rules.Phase.FINISHED
 
     def test_another_seed_plays_differently(self) -> None:
         a = checked_game([make_ai("easy", 1), make_ai("easy", 2)], 5)
@@ -117,7 +101,7 @@ class TestWholeGames:
         assert sum(len(t) for t in result.times) == len(result.record.actions)
         assert all(t >= 0 for seat in result.times for t in seat)
         assert result.record.seed == 9
-        assert replay(result.record).state == result.state
+        assert rules.replay(result.record).state == result.state
 
 
 class TestDecisions:
@@ -167,15 +151,16 @@ class TestDecisions:
         reserve = tuple(0 if i == i2 else n for i, n in enumerate(deck.reserve_counts()))
         w22 = deck.puzzle_by_id["W22"]
         supply = tuple(1 if i == i2 else 0 for i in range(len(deck.shapes)))
-        me = PlayerState("me", supply, (PuzzleInPlay("W22"),))
-        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
-        state = GameState(deck=deck, players=(me, other), reserve=reserve, black_deck=("B01",))
-        state = apply(state, Place("W22", "I2", w22.cells))
-        assert state.pending and len(reward_options(state)) == 3
+        me = rules.PlayerState("me", supply, (rules.PuzzleInPlay("W22"),))
+        other = rules.PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = rules.GameState(deck=deck, players=(me, other), reserve=reserve,
+                                black_deck=("B01",))
+        state = rules.apply(state, rules.Place("W22", "I2", w22.cells))
+        assert state.pending and len(rules.reward_options(state)) == 3
         for level in LEVELS:
             action = player_for(level, 1).choose(state)
-            assert isinstance(action, ChooseReward)
-            assert check(state, action) is None
+            assert isinstance(action, rules.ChooseReward)
+            assert rules.check(state, action) is None
 
     def test_finishing_touches_pay_off(self) -> None:
         """Finishing a 3-point puzzle with one piece pays; finishing the 0-point W24 does not."""
@@ -190,32 +175,32 @@ class TestDecisions:
         for si, _ in rest:
             supply[si] += 1
         supply[deck.shape_index["L3"]] += 1
-        me = PlayerState(
+        me = rules.PlayerState(
             "me",
             tuple(supply),
-            (PuzzleInPlay("B13", first, ((fill[0][0], first),)), PuzzleInPlay("W24")),
+            (rules.PuzzleInPlay("B13", first, ((fill[0][0], first),)), rules.PuzzleInPlay("W24")),
         )
-        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
-        state = GameState(
+        other = rules.PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = rules.GameState(
             deck=deck,
             players=(me, other),
             reserve=deck.reserve_counts(),
-            phase=Phase.FINISHING_TOUCHES,
+            phase=rules.Phase.FINISHING_TOUCHES,
             actions_left=0,
         )
         for level in LEVELS:
             action = player_for(level, 1).choose(state)
-            assert isinstance(action, Finish)
-            assert check(state, action) is None
+            assert isinstance(action, rules.Finish)
+            assert rules.check(state, action) is None
             puzzles = {p.puzzle for p in action.placements}
             assert puzzles == {"B13"}
-        after = apply(state, best_finish(state, Evaluator(state).costs))
+        after = rules.apply(state, best_finish(state, Evaluator(state).costs))
         assert "B13" in after.players[0].completed
         assert after.players[0].score == 3 - len(rest)
 
     def test_the_game_over_is_refused(self) -> None:
         record = checked_game([make_ai("easy", 1), make_ai("easy", 2)], 2)
-        final = replay(record).state
+        final = rules.replay(record).state
         with pytest.raises(ValueError, match="over"):
             make_ai("medium").choose(final)
 
@@ -224,14 +209,14 @@ class TestDecisions:
         deck = DECK
         w22, w23 = deck.puzzle_by_id["W22"], deck.puzzle_by_id["W23"]  # 2 squares each
         supply = tuple(2 if s.id == "I2" else 0 for s in deck.shapes)
-        me = PlayerState("me", supply, (PuzzleInPlay("W22"), PuzzleInPlay("W23")))
-        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
-        state = GameState(
+        me = rules.PlayerState("me", supply, (rules.PuzzleInPlay("W22"), rules.PuzzleInPlay("W23")))
+        other = rules.PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = rules.GameState(
             deck=deck, players=(me, other), reserve=deck.reserve_counts(), black_deck=("B01",)
         )
         assert w22.size == w23.size == 2
         action = make_ai("medium").choose(state)
-        assert isinstance(action, Master) and len(action.placements) == 2
+        assert isinstance(action, rules.Master) and len(action.placements) == 2
 
 
 class TestBudgetAndCancel:
@@ -248,7 +233,7 @@ class TestBudgetAndCancel:
                 start = work()
                 action = ai.choose(state)
                 times.append(work() - start)
-                state = apply(state, action)
+                state = rules.apply(state, action)
         assert max(times) <= 1.5 * budget, times
 
     def test_default_hard_budget(self) -> None:
@@ -259,15 +244,9 @@ class TestBudgetAndCancel:
     @pytest.mark.parametrize("level", LEVELS)
     def test_cancel_raises(self, level: str) -> None:
         state = mid_game(2, steps=10)
-        calls = 0
-
-        def cancel() -> bool:
-            nonlocal calls
-            calls += 1
-            return calls > 2
-
         with pytest.raises(AICancelled):
-            make_ai(level, 1, 5.0 if level == "hard" else None).choose(state, cancel=cancel)
+            make_ai(level, 1, 5.0 if level == "hard" else None).choose(state,
+                                                                       cancel=stop_after(2))
 
     def test_cancel_at_once(self) -> None:
         state = mid_game(2, steps=3)
@@ -306,15 +285,15 @@ class TestHints:
     def test_finish_hint_fills_the_puzzle(self) -> None:
         deck = DECK
         supply = tuple(2 for _ in deck.shapes)
-        me = PlayerState("me", supply, (PuzzleInPlay("B01"),))
-        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
-        state = GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
+        me = rules.PlayerState("me", supply, (rules.PuzzleInPlay("B01"),))
+        other = rules.PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = rules.GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
         hint = finish_hint(state, "B01")
         assert isinstance(hint, HintResult) and hint.possible and hint.reason is None
         assert hint.placements is not None
         covered = 0
         for p in hint.placements:
-            m = cells_to_mask(p.cells)
+            m = rules.cells_to_mask(p.cells)
             assert not covered & m
             covered |= m
         assert covered == deck.puzzle_by_id["B01"].mask
@@ -322,15 +301,16 @@ class TestHints:
         s = state
         for p in hint.placements:
             s = replace(s, actions_left=3)
-            s = apply(s, Place(p.puzzle, p.piece, p.cells))
+            s = rules.apply(s, rules.Place(p.puzzle, p.piece, p.cells))
         assert "B01" in s.players[0].completed
 
     def test_finish_hint_says_why_not(self) -> None:
         deck = DECK
         supply = tuple(1 if s.id == "I2" else 0 for s in deck.shapes)
-        me = PlayerState("me", supply, (PuzzleInPlay("W10"),))  # 3 squares, only a domino
-        other = PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
-        state = GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
+        # W10 has 3 squares, the supply only a domino
+        me = rules.PlayerState("me", supply, (rules.PuzzleInPlay("W10"),))
+        other = rules.PlayerState("you", (1, 1, 0, 0, 0, 0, 0, 0, 0))
+        state = rules.GameState(deck=deck, players=(me, other), reserve=deck.reserve_counts())
         hint = finish_hint(state, "W10")
         assert not hint.possible and hint.placements is None
         assert hint.unfillable is not None and hint.reason == hint.unfillable.reason
@@ -340,7 +320,7 @@ class TestHints:
         assert hint.missing  # e.g. one more piece from the reserve
 
     def test_finish_hint_for_a_row_puzzle_and_errors(self) -> None:
-        state = new_game(DECK, ["a", "b"], list(DECK.whites), list(DECK.blacks[:12]))
+        state = rules.new_game(DECK, ["a", "b"], list(DECK.whites), list(DECK.blacks[:12]))
         row = state.white_row[0]
         hint = finish_hint(state, row)
         assert not hint.taken
@@ -353,5 +333,5 @@ class TestHints:
         state = mid_game(7, steps=8)
         for level in ("hard", "medium"):
             action = best_action(state, 0.2, level=level)
-            assert check(state, action) is None
+            assert rules.check(state, action) is None
         assert best_action(state, 0.2, level="medium") == make_ai("medium", 0).choose(state)

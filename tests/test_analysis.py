@@ -21,9 +21,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzzkit import json_paths, mutate
+from measure import stop_after
 from waiting import HANG
 
 import app.ai.analysis as analysis_module
+from app import rules
 from app.ai import make_ai
 from app.ai.analysis import (
     ANALYSIS_VERSION,
@@ -62,26 +65,12 @@ from app.core import analyses
 from app.core.atomic import WriteFailed
 from app.core.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
 from app.core.words import Words
-from app.rules import (
-    Action,
-    EndTurn,
-    GameRecord,
-    Phase,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-    apply,
-    check,
-    format_action,
-    legal_actions,
-    record_from_json,
-)
 from app.solver import clock
 
 QUICK = 0.1  # the smallest work: 2 worlds, 2 candidate turns
 
 
-def wasted_turn_record(seed: int = 1) -> tuple[GameRecord, str]:
+def wasted_turn_record(seed: int = 1) -> tuple[rules.GameRecord, str]:
     """Two medium players play until Ann starts a turn in which she could complete a puzzle
     (three actions, at most three pieces to place); she ends that turn at once. The record stops
     there. Returns it with the puzzle she could have completed."""
@@ -89,15 +78,15 @@ def wasted_turn_record(seed: int = 1) -> tuple[GameRecord, str]:
     state = record.initial_state()
     ais = [make_ai("medium", seed * 16), make_ai("medium", seed * 16 + 1)]
     ev = Evaluator(state)
-    actions: list[Action] = []
-    while state.phase is Phase.PLAYING:
+    actions: list[rules.Action] = []
+    while state.phase is rules.Phase.PLAYING:
         ready = _completable(state, 0, ev)
         if state.current == 0 and state.actions_left == 3 and not state.pending and ready:
-            actions.append(EndTurn())
+            actions.append(rules.EndTurn())
             return record.with_actions(actions), max(ready, key=lambda p: -ready[p])
         action = ais[state.current].choose(state)
         actions.append(action)
-        state = apply(state, action)
+        state = rules.apply(state, action)
     raise AssertionError("no chance to complete a puzzle came up")
 
 
@@ -109,7 +98,7 @@ SOLO = DATA / "analysis-medium-solo.json"
 """solo_game_record() as played."""
 
 
-def solo_game_record() -> GameRecord:
+def solo_game_record() -> rules.GameRecord:
     """A whole solo game of the medium player against the standard automaton."""
     return play_game([make_ai("medium", 3)], 3, "standard").record
 
@@ -126,33 +115,33 @@ def write_stored_games() -> None:
 
 
 @pytest.fixture(scope="module")
-def wasted() -> tuple[GameRecord, str]:
+def wasted() -> tuple[rules.GameRecord, str]:
     data = json.loads(WASTED.read_text(encoding="utf-8"))
-    return record_from_json(data["record"]), data["puzzle"]
+    return rules.record_from_json(data["record"]), data["puzzle"]
 
 
 @pytest.fixture(scope="module")
-def quick_analysis(wasted: tuple[GameRecord, str]) -> GameAnalysis:
+def quick_analysis(wasted: tuple[rules.GameRecord, str]) -> GameAnalysis:
     """The wasted-turn game analysed in this process at the smallest budget."""
     return analyse(wasted[0], None, QUICK, 0, workers=0)
 
 
 class TestTheBlunder:
     def test_ending_the_turn_with_a_puzzle_ready_is_a_blunder(
-        self, wasted: tuple[GameRecord, str]
+        self, wasted: tuple[rules.GameRecord, str]
     ) -> None:
         record, puzzle = wasted
         states = replay_fast(record)
         turn = split_turns(states)[-1]
-        assert turn.player == 0 and record.actions[turn.first:turn.end] == (EndTurn(),)
+        assert turn.player == 0 and record.actions[turn.first:turn.end] == (rules.EndTurn(),)
         result = assess(TurnJob(record, record_digest(record), turn, 0, effort_for(1.0)))
         verdict = verdict_of(result)
-        assert verdict.played == (EndTurn(),)
+        assert verdict.played == (rules.EndTurn(),)
         assert verdict.loss >= BLUNDER and verdict.mark is Mark.BLUNDER
         # the better turn completes the puzzle, and says so
         after = states[turn.first]
         for action in verdict.best:
-            after = apply(after, action)
+            after = rules.apply(after, action)
         assert puzzle in after.players[0].completed
         assert verdict.reason is not None
         assert verdict.reason.kind in (Why.COMPLETES_NOW, Why.COMPLETES_EARLIER)
@@ -161,13 +150,13 @@ class TestTheBlunder:
 
     @pytest.mark.slow
     def test_the_whole_analysis_in_worker_processes_marks_it(
-        self, wasted: tuple[GameRecord, str]
+        self, wasted: tuple[rules.GameRecord, str]
     ) -> None:
         record, puzzle = wasted
         seen: list[tuple[int, int]] = []
         result = analyse(record, [0], 1.0, 0, workers=2, progress=lambda d, n: seen.append((d, n)))
         last = result.turns[-1]
-        assert last.played == (EndTurn(),) and last.mark is Mark.BLUNDER
+        assert last.played == (rules.EndTurn(),) and last.mark is Mark.BLUNDER
         assert last.reason is not None and last.reason.get("puzzle") == puzzle
         assert all(v.player == 0 for v in result.turns)
         assert seen[0] == (0, len(result.turns)) and seen[-1] == (len(result.turns),) * 2
@@ -178,7 +167,7 @@ class TestTheBlunder:
 
 class TestFigures:
     def test_turns_cover_the_record(self, quick_analysis: GameAnalysis,
-                                    wasted: tuple[GameRecord, str]) -> None:
+                                    wasted: tuple[rules.GameRecord, str]) -> None:
         record = wasted[0]
         turns = quick_analysis.turns
         assert [v.turn for v in turns] == list(range(len(turns)))
@@ -191,8 +180,8 @@ class TestFigures:
             # the better turn can be shown on the table: it is legal in the real position
             state = states[v.first]
             for action in v.best:
-                assert check(state, action) is None
-                state = apply(state, action)
+                assert rules.check(state, action) is None
+                state = rules.apply(state, action)
             assert state.current != v.player or state.round != v.round
             assert v.loss == pytest.approx(max(0.0, v.best_value - v.played_value)) or (
                 v.best == v.played and v.loss == 0)
@@ -202,7 +191,7 @@ class TestFigures:
         assert all(len(m) == 2 for _, m in quick_analysis.curve)
 
     def test_turn_positions_for_the_table(self, quick_analysis: GameAnalysis,
-                                          wasted: tuple[GameRecord, str]) -> None:
+                                          wasted: tuple[rules.GameRecord, str]) -> None:
         record, puzzle = wasted
         last = quick_analysis.turns[-1]
         start, played, best = turn_positions(record, last)
@@ -259,7 +248,7 @@ class TestReasons:
         for plan in (played, best):
             state = start
             for action in plan:
-                state = apply(state, action)
+                state = rules.apply(state, action)
             ends.append(state)
         turn = Turn(0, 1, 0, 0, len(played), False)
         return explain(start, ends[0], ends[1], played, best, [start, ends[0]], turn,
@@ -267,22 +256,22 @@ class TestReasons:
 
     def test_other_puzzles_taken(self) -> None:
         reward = new_record(["Ann", "Bob"], 1).initial_state().deck.puzzle_by_id["W13"].reward
-        one = self.reason((TakePuzzle("W14"),), (TakePuzzle("W13"),))
+        one = self.reason((rules.TakePuzzle("W14"),), (rules.TakePuzzle("W13"),))
         assert one == Explanation.of(Why.OTHER_PUZZLE, puzzle="W13", reward=reward, other="W14")
         assert str(one) == f"takes W13 (reward {reward}) instead of W14"
-        two = self.reason((TakePuzzle("W14"), TakePuzzle("W03")),
-                          (TakePuzzle("W13"), TakePuzzle("W26")))
+        two = self.reason((rules.TakePuzzle("W14"), rules.TakePuzzle("W03")),
+                          (rules.TakePuzzle("W13"), rules.TakePuzzle("W26")))
         assert str(two) == "takes W13, W26 instead of W14, W03"
-        order = self.reason((TakePuzzle("W14"), TakePuzzle("W13")),
-                            (TakePuzzle("W13"), TakePuzzle("W14")))
+        order = self.reason((rules.TakePuzzle("W14"), rules.TakePuzzle("W13")),
+                            (rules.TakePuzzle("W13"), rules.TakePuzzle("W14")))
         assert str(order) == "takes W13 before W14"
-        also = self.reason((TakePiece(),), (TakePiece(), TakePuzzle("W14")))
+        also = self.reason((rules.TakePiece(),), (rules.TakePiece(), rules.TakePuzzle("W14")))
         assert also.kind is Why.ALSO_PUZZLE and also.get("puzzle") == "W14"
 
     def test_an_upgrade_is_named(self) -> None:
-        instead = self.reason((TakePiece(),), (Upgrade("I2", "L3"),))
+        instead = self.reason((rules.TakePiece(),), (rules.Upgrade("I2", "L3"),))
         assert str(instead) == "upgrades I2 to L3 instead of getting O1"
-        assert str(self.reason((), (Upgrade("I2", "L3"),))) == "also upgrades I2 to L3"
+        assert str(self.reason((), (rules.Upgrade("I2", "L3"),))) == "also upgrades I2 to L3"
 
     def test_every_kind_names_only_its_fields(self) -> None:
         # the fields each kind's template names are the ones explain() gives it
@@ -294,7 +283,7 @@ class TestReasons:
 class TestReproducible:
     @pytest.mark.slow
     def test_one_or_two_workers_or_none_give_the_same_json(
-        self, wasted: tuple[GameRecord, str], quick_analysis: GameAnalysis
+        self, wasted: tuple[rules.GameRecord, str], quick_analysis: GameAnalysis
     ) -> None:
         record = wasted[0]
         one = analyse(record, None, QUICK, 0, workers=1)
@@ -303,7 +292,8 @@ class TestReproducible:
         assert json.dumps(one.to_json(), sort_keys=True) == text
         assert json.dumps(two.to_json(), sort_keys=True) == text
 
-    def test_a_turn_gives_the_same_result_each_time(self, wasted: tuple[GameRecord, str]) -> None:
+    def test_a_turn_gives_the_same_result_each_time(
+            self, wasted: tuple[rules.GameRecord, str]) -> None:
         record = wasted[0]
         turn = split_turns(replay_fast(record))[-1]
         job = TurnJob(record, record_digest(record), turn, 0, effort_for(QUICK))
@@ -315,8 +305,8 @@ class TestReproducible:
 
 def _sample() -> GameAnalysis:
     verdict = TurnVerdict(
-        turn=3, round=2, player=1, first=7, end=9, played=(TakePiece(), EndTurn()),
-        best=(TakePuzzle("W12"),), played_value=-1.5, best_value=2.25, loss=3.75,
+        turn=3, round=2, player=1, first=7, end=9, played=(rules.TakePiece(), rules.EndTurn()),
+        best=(rules.TakePuzzle("W12"),), played_value=-1.5, best_value=2.25, loss=3.75,
         mark=Mark.BLUNDER, reason=Explanation.of(Why.BIGGER_PUZZLE, puzzle="W12", points=3,
                                                 other="W01"))
     return GameAnalysis(
@@ -325,26 +315,9 @@ def _sample() -> GameAnalysis:
         summaries=(PlayerSummary(1, 1, 28.65, 0, 0, 1, 3.75, (3,)),), decided_at=None)
 
 
-def _paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(data, dict):
-        for k, v in data.items():
-            out += _paths(v, (*path, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            out += _paths(v, (*path, i))
-    return out
-
-
 def _set(data: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    out = copy.deepcopy(data)
-    node = out
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = value
-    return out
+    """A copy of ``data`` with ``value`` at ``path``."""
+    return mutate(copy.deepcopy(data), path, value)
 
 
 class TestJson:
@@ -363,7 +336,7 @@ class TestJson:
     def test_hostile_values_give_value_error_only(self) -> None:
         good = _sample().to_json()
         tried = 0
-        for path in _paths(good):
+        for path in json_paths(good):
             for bad in self.BAD:
                 data = _set(good, path, bad)
                 try:
@@ -395,7 +368,7 @@ class TestJson:
 
 
 @pytest.fixture()
-def saved_game(tmp_path: Path, wasted: tuple[GameRecord, str]) -> Path:
+def saved_game(tmp_path: Path, wasted: tuple[rules.GameRecord, str]) -> Path:
     path = tmp_path / "game.plsave"
     write_save(path, SaveData(wasted[0], seats_for_record(wasted[0])))
     return path
@@ -438,7 +411,7 @@ class TestStorage:
         first = quick_analysis.turns[0]
         for bad in (
             replace(quick_analysis, turns=(replace(first, end=999),)),
-            replace(quick_analysis, turns=(replace(first, played=(EndTurn(),)),)),
+            replace(quick_analysis, turns=(replace(first, played=(rules.EndTurn(),)),)),
             replace(quick_analysis, turns=(replace(first, player=3),)),
             replace(quick_analysis, curve=((0, (1.0,)),)),
             replace(quick_analysis, players=(0, 1, 2)),
@@ -477,14 +450,14 @@ class TestStorage:
             analyses.save_with_analysis(saved_game, quick_analysis)
         assert saved_game.read_bytes() == before
 
-    def test_analysed_players_are_the_humans(self, wasted: tuple[GameRecord, str]) -> None:
+    def test_analysed_players_are_the_humans(self, wasted: tuple[rules.GameRecord, str]) -> None:
         seats = seats_for_record(wasted[0])
         save = SaveData(wasted[0], (seats[0], replace(seats[1], kind="ai")))
         assert analyses.analysed_players(save) == (0,)
         robots = SaveData(wasted[0], tuple(replace(s, kind="ai") for s in seats))
         assert analyses.analysed_players(robots) == (0, 1)
 
-    def test_save_bytes_carry_the_analysis(self, wasted: tuple[GameRecord, str],
+    def test_save_bytes_carry_the_analysis(self, wasted: tuple[rules.GameRecord, str],
                                            quick_analysis: GameAnalysis) -> None:
         save = SaveData(wasted[0], seats_for_record(wasted[0]), analysis=quick_analysis)
         data = json.loads(save_to_bytes(save))
@@ -501,7 +474,7 @@ class TestCommand:
         assert main(["analyse", str(saved_game), "--budget", str(QUICK)]) == 0
         out = capsys.readouterr().out
         for v in quick_analysis.turns:
-            assert "; ".join(format_action(a) for a in v.played) in out
+            assert "; ".join(rules.format_action(a) for a in v.played) in out
         assert out.count("\n  ") >= len(quick_analysis.turns)
 
     def test_the_report_says_the_round_and_player_where_the_game_was_decided(self) -> None:
@@ -594,8 +567,8 @@ class TestCommand:
 
 
 @pytest.fixture(scope="module")
-def solo_game() -> GameRecord:
-    return record_from_json(json.loads(SOLO.read_text(encoding="utf-8")))
+def solo_game() -> rules.GameRecord:
+    return rules.record_from_json(json.loads(SOLO.read_text(encoding="utf-8")))
 
 
 def test_the_stored_games_are_the_ones_played() -> None:
@@ -608,7 +581,7 @@ def test_the_stored_games_are_the_ones_played() -> None:
 
 
 class TestSolo:
-    def test_the_margin_is_against_the_automaton(self, solo_game: GameRecord) -> None:
+    def test_the_margin_is_against_the_automaton(self, solo_game: rules.GameRecord) -> None:
         states = replay_fast(solo_game)
         final = states[-1]
         assert final.solo is not None
@@ -623,7 +596,7 @@ class TestSolo:
         assert result.played_value <= result.best_value
 
     @pytest.mark.slow
-    def test_a_solo_game_analysed(self, solo_game: GameRecord) -> None:
+    def test_a_solo_game_analysed(self, solo_game: rules.GameRecord) -> None:
         turns = split_turns(replay_fast(solo_game))
         cut = solo_game.with_actions(solo_game.actions[: turns[2].end])
         result = analyse(cut, None, QUICK, 0, workers=2)
@@ -635,12 +608,12 @@ class TestSolo:
 
 
 class TestCancel:
-    def test_cancel_in_this_process(self, wasted: tuple[GameRecord, str]) -> None:
+    def test_cancel_in_this_process(self, wasted: tuple[rules.GameRecord, str]) -> None:
         with pytest.raises(AnalysisCancelled):
             analyse(wasted[0], None, QUICK, 0, workers=0, cancel=lambda: True)
 
     @pytest.mark.slow
-    def test_cancel_ends_the_workers(self, wasted: tuple[GameRecord, str]) -> None:
+    def test_cancel_ends_the_workers(self, wasted: tuple[rules.GameRecord, str]) -> None:
         runner = AnalysisRunner(wasted[0], None, 30.0, 0, workers=2)
         pool = runner.pool
         assert pool is not None and runner.total > 0 and not runner.finished
@@ -654,40 +627,33 @@ class TestCancel:
             assert wait_for_ends([process.sentinel], HANG), process
         with pytest.raises(AnalysisCancelled):
             runner.analysis()
-        calls = 0
-
-        def stop() -> bool:
-            nonlocal calls
-            calls += 1
-            return calls > 2
-
         with pytest.raises(AnalysisCancelled):
-            analyse(wasted[0], None, 30.0, 0, workers=2, cancel=stop)
+            analyse(wasted[0], None, 30.0, 0, workers=2, cancel=stop_after(2))
 
-    def test_bad_requests(self, wasted: tuple[GameRecord, str]) -> None:
+    def test_bad_requests(self, wasted: tuple[rules.GameRecord, str]) -> None:
         with pytest.raises(ValueError):
             analyse(wasted[0], [2], QUICK, workers=0)
         with pytest.raises(ValueError):
             analyse(wasted[0], None, 0.0, workers=0)
         record = wasted[0]
-        illegal = record.with_actions((*record.actions, TakePuzzle("nope")))
+        illegal = record.with_actions((*record.actions, rules.TakePuzzle("nope")))
         with pytest.raises(ValueError):
             analyse(illegal, None, QUICK, workers=0)
 
 
-def _long_record(actions: int) -> GameRecord:
+def _long_record(actions: int) -> rules.GameRecord:
     """A legal 2-player record of ``actions`` actions that never ends: pieces are taken and
     upgraded, turns ended, no puzzle taken."""
-    record = GameRecord(players=("Ann", "Bob"), seed=1)
+    record = rules.GameRecord(players=("Ann", "Bob"), seed=1)
     state = record.initial_state()
     rng = random.Random(1)
-    done: list[Action] = []
+    done: list[rules.Action] = []
     while len(done) < actions:
-        choices = [a for a in legal_actions(state)
+        choices = [a for a in rules.legal_actions(state)
                    if a.to_json()["type"] in ("take_piece", "upgrade", "end_turn")]
         action = rng.choice(choices)
         done.append(action)
-        state = apply(state, action, validate=False)
+        state = rules.apply(state, action, validate=False)
     return record.with_actions(done)
 
 

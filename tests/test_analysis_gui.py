@@ -21,6 +21,7 @@ from test_analysis import wasted_turn_record
 from test_table_support import open_record, window
 from waiting import HANG
 
+from app import rules
 from app.ai.analysis import (
     ANALYSIS_VERSION,
     AnalysisRunner,
@@ -37,23 +38,6 @@ from app.core.saves import SaveData, load_save, load_save_bytes, save_to_bytes, 
 from app.core.setup import SeatConfig
 from app.model.analysis_run import depth_budget
 from app.model.time_left import TimeLeft
-from app.rules import (
-    Action,
-    EndTurn,
-    Finish,
-    GameRecord,
-    Master,
-    Place,
-    Placement,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-    apply,
-    classic_deck,
-    deal,
-    legal_actions,
-    mask_to_cells,
-)
 from app.table.analysis_panel import TURN_ROLE
 from app.table.items import CardItem
 from app.table.review import ReviewWindow
@@ -62,29 +46,29 @@ from app.table.window import GameWindow
 __all__ = ["window"]  # the fixture
 
 
-def bad_turn_record() -> GameRecord:
+def bad_turn_record() -> rules.GameRecord:
     """A short two-player game in which Ann ends her second turn with all three actions left,
     while the I2 and an O1 in her supply would complete W10 (1 point, an I2 as reward)."""
-    w, b = deal(classic_deck(), 2, 5)
+    w, b = rules.deal(rules.classic_deck(), 2, 5)
     white = ("W10", "W11") + tuple(x for x in w if x not in ("W10", "W11"))
-    record = GameRecord(players=("Ann", "Bob"), white_deck=white, black_deck=tuple(b))
+    record = rules.GameRecord(players=("Ann", "Bob"), white_deck=white, black_deck=tuple(b))
     state = record.initial_state()
-    actions: list[Action] = []
+    actions: list[rules.Action] = []
 
-    def do(action: Action) -> None:
+    def do(action: rules.Action) -> None:
         nonlocal state
         actions.append(action)
-        state = apply(state, action)
+        state = rules.apply(state, action)
 
-    do(TakePuzzle("W10"))
-    do(TakePuzzle("W11"))
-    do(TakePiece())  # Ann: two puzzles and a piece
-    do(TakePuzzle(state.white_row[0]))
-    do(TakePiece())
-    do(TakePiece())  # Bob
-    do(EndTurn())  # Ann, with W10 completable: the blunder
+    do(rules.TakePuzzle("W10"))
+    do(rules.TakePuzzle("W11"))
+    do(rules.TakePiece())  # Ann: two puzzles and a piece
+    do(rules.TakePuzzle(state.white_row[0]))
+    do(rules.TakePiece())
+    do(rules.TakePiece())  # Bob
+    do(rules.EndTurn())  # Ann, with W10 completable: the blunder
     for _ in range(3):
-        do(TakePiece())  # Bob
+        do(rules.TakePiece())  # Bob
     return record.with_actions(tuple(actions))
 
 
@@ -117,27 +101,50 @@ def _review(qtbot: QtBot, save: SaveData, **kw: Any) -> ReviewWindow:
     return review
 
 
+def _analysis_ended_at_once(qtbot: QtBot, factory: Any) -> ReviewWindow:
+    """A review whose analysis, run by ``factory``, ends before it starts (a failure): nothing
+    analysed, the action to analyse enabled again."""
+    review = _review(qtbot, bad_turn_save())
+    review.factory = factory
+    with qtbot.waitSignal(review.analysis_finished, timeout=5000):
+        review.analyse()
+    assert not review.analysing and review.analysis is None
+    assert review.act_analyse.isEnabled()
+    return review
+
+
+def _two_marked_turns(qtbot: QtBot) -> ReviewWindow:
+    """A review of :func:`bad_turn_save` whose analysis marks two turns: the first a slip
+    (better: take W11, then W10, then a piece), the second the blunder that
+    :func:`hand_made_analysis` marks."""
+    save = bad_turn_save()
+    analysis = hand_made_analysis(save)
+    first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
+        rules.TakePuzzle("W11"), rules.TakePuzzle("W10"), rules.TakePiece()))
+    return _review(qtbot, save, analysis=replace(analysis, turns=(first, analysis.turns[1])))
+
+
 def _wait_done(qtbot: QtBot, review: ReviewWindow, timeout: int = 180_000) -> None:
     qtbot.waitUntil(lambda: not review.analysing, timeout=timeout)
 
 
-def _verdict(turn: int, mark: Mark | None, played: tuple[Action, ...],
-             best: tuple[Action, ...], loss: float, *, first: int, end: int,
+def _verdict(turn: int, mark: Mark | None, played: tuple[rules.Action, ...],
+             best: tuple[rules.Action, ...], loss: float, *, first: int, end: int,
              round_: int, reason: Explanation | None = None) -> TurnVerdict:
     return TurnVerdict(turn=turn, round=round_, player=0, first=first, end=end, played=played,
                        best=best, played_value=-loss, best_value=0.0, loss=loss, mark=mark,
                        reason=reason)
 
 
-def completing_turn(save: SaveData) -> tuple[Action, ...]:
+def completing_turn(save: SaveData) -> tuple[rules.Action, ...]:
     """Ann's turn that completes W10 at the start of her second turn: the I2 and an O1."""
     state = save.states[6]
     assert state.current == 0 and state.player.puzzle("W10") is not None
-    places = [a for a in legal_actions(state) if isinstance(a, Place) and a.puzzle == "W10"
-              and a.piece == "I2"]
+    places = [a for a in rules.legal_actions(state)
+              if isinstance(a, rules.Place) and a.puzzle == "W10" and a.piece == "I2"]
     first = places[0]
-    after = apply(state, first)
-    second = next(a for a in legal_actions(after) if isinstance(a, Place)
+    after = rules.apply(state, first)
+    second = next(a for a in rules.legal_actions(after) if isinstance(a, rules.Place)
                   and a.puzzle == "W10" and a.piece == "O1")
     return (first, second)
 
@@ -150,7 +157,7 @@ def hand_made_analysis(save: SaveData) -> GameAnalysis:
     better = completing_turn(save)
     verdicts = (
         _verdict(0, None, first_turn, first_turn, 0.0, first=0, end=3, round_=1),
-        _verdict(2, Mark.BLUNDER, (EndTurn(),), better, 7.5, first=6, end=7, round_=2,
+        _verdict(2, Mark.BLUNDER, (rules.EndTurn(),), better, 7.5, first=6, end=7, round_=2,
                  reason=Explanation.of(Why.COMPLETES_NOW, puzzle="W10", reward="I2")),
     )
     return GameAnalysis(
@@ -173,12 +180,12 @@ def _cards(review: ReviewWindow) -> dict[str, CardItem]:
     return {i.puzzle.id: i for i in review.scene.items() if isinstance(i, CardItem)}
 
 
-def placed_cells(actions: Sequence[Action]) -> dict[str, set[tuple[int, int]]]:
+def placed_cells(actions: Sequence[rules.Action]) -> dict[str, set[tuple[int, int]]]:
     """The cells each card gets from ``actions``."""
     out: dict[str, set[tuple[int, int]]] = {}
     for a in actions:
-        placements = ([Placement(a.puzzle, a.piece, a.cells)] if isinstance(a, Place)
-                      else list(a.placements) if isinstance(a, Master | Finish) else [])
+        placements = ([rules.Placement(a.puzzle, a.piece, a.cells)] if isinstance(a, rules.Place)
+                      else list(a.placements) if isinstance(a, rules.Master | rules.Finish) else [])
         for p in placements:
             out.setdefault(p.puzzle, set()).update(p.cells)
     return out
@@ -237,7 +244,7 @@ class TestAnalyse:
         assert analysis.players == (0,)  # the human seat only
         # the must-show: Ann's EndTurn with three actions left is a blunder
         bad = analysis.verdict(2)
-        assert bad is not None and bad.played == (EndTurn(),) and bad.mark is Mark.BLUNDER
+        assert bad is not None and bad.played == (rules.EndTurn(),) and bad.mark is Mark.BLUNDER
         # the chart and the list show exactly the marked turns
         marked = [v.turn for v in analysis.turns if v.mark is not None]
         assert [v.turn for v in review.panel.chart.marked()] == marked
@@ -271,13 +278,8 @@ class TestAnalyse:
             def poll(self) -> int:
                 raise RuntimeError("a worker died")
 
-        review = _review(qtbot, bad_turn_save())
-        review.factory = Broken
-        with qtbot.waitSignal(review.analysis_finished, timeout=5000):
-            review.analyse()
-        assert not review.analysing and review.analysis is None
+        review = _analysis_ended_at_once(qtbot, Broken)
         assert review.panel.note.text() == "The analysis failed: RuntimeError: a worker died"
-        assert review.act_analyse.isEnabled()
         review.first()
         assert review.position == 0
 
@@ -308,13 +310,8 @@ class TestAnalyse:
         def refuses(*args: Any) -> SlowRunner:
             raise ValueError("action 3: not legal")
 
-        review = _review(qtbot, bad_turn_save())
-        review.factory = refuses
-        with qtbot.waitSignal(review.analysis_finished, timeout=5000):
-            review.analyse()
-        assert not review.analysing and review.analysis is None
+        review = _analysis_ended_at_once(qtbot, refuses)
         assert review.panel.note.text() == "The game cannot be analysed: action 3: not legal"
-        assert review.act_analyse.isEnabled()
 
     def test_cancelling_a_real_analysis_ends_its_workers(self, qtbot: QtBot) -> None:
         review = _review(qtbot, bad_turn_save())
@@ -373,7 +370,7 @@ class TestBetterTurn:
         w10 = state.deck.puzzle_by_id["W10"]
         assert len(ghosts["W10"]) == w10.size
         assert review.better_ghosts() == [(p.puzzle, p.cells) for p in better
-                                          if isinstance(p, Place)]
+                                          if isinstance(p, rules.Place)]
         caption = panel.caption.text()
         assert "Played:</b> Ann ended the turn" in caption
         assert "Better:</b> Ann placed" in caption or "completed W10" in caption
@@ -390,12 +387,7 @@ class TestBetterTurn:
         assert panel.caption_box.isHidden()
 
     def test_the_marked_turns_are_reached_with_the_keyboard(self, qtbot: QtBot) -> None:
-        save = bad_turn_save()
-        analysis = hand_made_analysis(save)
-        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
-            TakePuzzle("W11"), TakePuzzle("W10"), TakePiece()))
-        analysis = replace(analysis, turns=(first, analysis.turns[1]))
-        review = _review(qtbot, save, analysis=analysis)
+        review = _two_marked_turns(qtbot)
         marked = review.panel.marked
         assert marked.count() == 2
         marked.setFocus()
@@ -413,12 +405,7 @@ class TestBetterTurn:
         """The table takes the window's shape: when it changes (the window, or the analysis
         panel, resized), the ghosts and rings are drawn again where their cards and piles
         went."""
-        save = bad_turn_save()
-        analysis = hand_made_analysis(save)
-        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
-            TakePuzzle("W11"), TakePuzzle("W10"), TakePiece()))
-        review = _review(qtbot, save, analysis=replace(analysis,
-                                                       turns=(first, analysis.turns[1])))
+        review = _two_marked_turns(qtbot)
         marked = review.panel.marked
         marked.setCurrentRow(1)
         ghosts = ghost_cells(review)
@@ -445,12 +432,7 @@ class TestBetterTurn:
         assert ghost_cells(review) == ghosts
 
     def test_n_and_shift_n_go_from_marked_turn_to_marked_turn(self, qtbot: QtBot) -> None:
-        save = bad_turn_save()
-        analysis = hand_made_analysis(save)
-        first = replace(analysis.turns[0], mark=Mark.SLIP, loss=1.5, best=(
-            TakePuzzle("W11"), TakePuzzle("W10"), TakePiece()))
-        analysis = replace(analysis, turns=(first, analysis.turns[1]))
-        review = _review(qtbot, save, analysis=analysis)
+        review = _two_marked_turns(qtbot)
         menu = review.menuBar().findChild(QMenu, "analysisMenu")
         assert menu is not None
         assert {review.act_next_marked, review.act_prev_marked} <= set(menu.actions())
@@ -494,7 +476,7 @@ class TestBetterTurn:
         save = bad_turn_save()
         good = hand_made_analysis(save)
         # the right digest, but the blunder's turn names actions the game does not have there
-        bad_turn = replace(good.turns[1], played=(TakePiece(),))
+        bad_turn = replace(good.turns[1], played=(rules.TakePiece(),))
         forged = replace(good, turns=(good.turns[0], bad_turn))
         review = _review(qtbot, save, analysis=forged)
         assert review.analysis is None and review.analysis_dock.isHidden()
@@ -518,7 +500,7 @@ class TestBetterTurn:
     def test_upgrades_and_taken_cards_get_their_badges(self, qtbot: QtBot) -> None:
         save = bad_turn_save()
         state = save.states[6]
-        best = (TakePuzzle(state.white_row[0]), Upgrade("I2", "L3"), TakePiece())
+        best = (rules.TakePuzzle(state.white_row[0]), rules.Upgrade("I2", "L3"), rules.TakePiece())
         analysis = hand_made_analysis(save)
         verdict = analysis.turns[1]
         analysis = replace(analysis, turns=(analysis.turns[0], replace(verdict, best=best)))
@@ -575,7 +557,7 @@ class InstantRunner:
 
     made = 0
 
-    def __init__(self, record: GameRecord, players: Sequence[int] | None, budget: float,
+    def __init__(self, record: rules.GameRecord, players: Sequence[int] | None, budget: float,
                  seed: int, workers: int) -> None:
         InstantRunner.made += 1
         self.total = 2
@@ -672,7 +654,7 @@ class TestStorage:
         again = window.save_features.review_current()
         assert again is not None and again.analysis == review.analysis and not again.analysing
         # the game goes on: the analysis is of an earlier point, it is not saved with it
-        window.session.apply(TakePiece())  # type: ignore[union-attr]
+        window.session.apply(rules.TakePiece())  # type: ignore[union-attr]
         assert window.document.analysis is None
         assert window.save_to(str(path))
         assert load_save(path).analysis is None
@@ -696,7 +678,7 @@ def test_the_wasted_turn_is_a_blunder_whose_better_turn_draws_the_completing_pie
     analysis = review.analysis
     assert analysis is not None
     wasted = analysis.turns[-1]
-    assert wasted.played == (EndTurn(),) and wasted.mark is Mark.BLUNDER
+    assert wasted.played == (rules.EndTurn(),) and wasted.mark is Mark.BLUNDER
     rows = [review.panel.marked.item(r) for r in range(review.panel.marked.count())]
     row = next(r for r in rows if r.data(TURN_ROLE) == wasted.turn)
     assert "blunder" in row.text() and f"completes {puzzle} now" in row.text()
@@ -710,9 +692,9 @@ def test_the_wasted_turn_is_a_blunder_whose_better_turn_draws_the_completing_pie
     # the ghosts on the card are the better turn's pieces, and with what lies there already
     # they fill it: the puzzle is completed
     assert ghosts[puzzle] == placed_cells(wasted.best)[puzzle]
-    filled = set(mask_to_cells(card.filled))
+    filled = set(rules.mask_to_cells(card.filled))
     assert not ghosts[puzzle] & filled
-    assert ghosts[puzzle] | filled == set(mask_to_cells(shape.mask))
+    assert ghosts[puzzle] | filled == set(rules.mask_to_cells(shape.mask))
     assert f"Why:</b> completes {puzzle} now" in review.panel.caption.text()
 
 

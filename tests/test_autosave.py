@@ -121,22 +121,25 @@ class TestAutosaver:
         saver2.close(CloseReason.QUIT)
         assert len(find_orphans()) == 1
 
-    def test_not_now_keeps_the_orphan_for_later(self, qtbot: QtBot) -> None:
+    @staticmethod
+    def _left_behind(qtbot: QtBot, moves: int) -> tuple[GameSession, OrphanedAutosave]:
+        """A game of ``moves`` moves whose program quit: the session and its autosave, the one
+        orphan found."""
         session = _session(qtbot)
         saver = Autosaver(session)
-        _play(session, 4)
+        _play(session, moves)
         saver.close(CloseReason.QUIT)
         [orphan] = find_orphans()
+        return session, orphan
+
+    def test_not_now_keeps_the_orphan_for_later(self, qtbot: QtBot) -> None:
+        _game, orphan = self._left_behind(qtbot, 4)
         assert find_orphans() == []  # locked while offered
         orphan.release()
         assert len(find_orphans()) == 1
 
     def test_discarding_an_orphan_moves_it_to_the_history(self, qtbot: QtBot) -> None:
-        session = _session(qtbot)
-        saver = Autosaver(session)
-        _play(session, 6)
-        saver.close(CloseReason.QUIT)
-        [orphan] = find_orphans()
+        session, orphan = self._left_behind(qtbot, 6)
         target = orphan.discard()
         assert target is not None and target.parent == history_dir()
         assert _slots() == []

@@ -28,7 +28,13 @@ from app.model.settings import Settings
 from app.render.marks import text_width
 from app.rules import classic_deck
 from app.table.items import BannerItem, BannerText, MatInfoItem
-from app.table.layout import cells_size, choose_arrangement, compute_layout, flat_cells
+from app.table.layout import (
+    TableLayout,
+    cells_size,
+    choose_arrangement,
+    compute_layout,
+    flat_cells,
+)
 from app.table.scene import ASPECT_STEP, mat_detail
 from app.table.view import FIT_MARGIN
 from app.table.window import GameWindow
@@ -69,16 +75,17 @@ def viewports(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory
     return found
 
 
-def banners(viewports: list[tuple[int, int]]) -> Iterator[tuple[str, QRectF, float]]:
-    """The banner's rectangle of each table (1 to 4 players, in each view) and the scale that
-    fits the table in the view, as the scene and the view work them out."""
+def fitted_tables(viewports: list[tuple[int, int]], counts: tuple[int, ...]
+                  ) -> Iterator[tuple[str, TableLayout, float]]:
+    """Each table of ``counts`` players (1: solo) in each view, as the scene and the view work
+    it out: (its players and view in words, its layout, the scale that fits it in the view)."""
     deck = classic_deck()
     sizes = tuple(cells_size(flat_cells(shape)) for shape in deck.shapes)
     for width, height in viewports:
         room_w, room_h = width - 2 * FIT_MARGIN, height - 2 * FIT_MARGIN
         aspect = room_w / room_h
         stepped = ASPECT_STEP ** round(math.log(aspect, ASPECT_STEP))
-        for players in (1, 2, 3, 4):
+        for players in counts:
             solo = players == 1
             arrangement = choose_arrangement(players, solo, sizes, deck.setup.row_size,
                                              round(aspect, 2))
@@ -86,7 +93,14 @@ def banners(viewports: list[tuple[int, int]]) -> Iterator[tuple[str, QRectF, flo
                                     stepped)
             scene = layout.scene
             scale = min(room_w / scene.width(), room_h / scene.height())
-            yield f"{players} player(s) in a {width}x{height} view", layout.banner, scale
+            yield f"{players} player(s) in a {width}x{height} view", layout, scale
+
+
+def banners(viewports: list[tuple[int, int]]) -> Iterator[tuple[str, QRectF, float]]:
+    """The banner's rectangle of each table (1 to 4 players, in each view) and the scale that
+    fits the table in the view."""
+    for where, layout, scale in fitted_tables(viewports, (1, 2, 3, 4)):
+        yield where, layout.banner, scale
 
 
 def banner_states() -> Iterator[dict[str, str]]:
@@ -119,18 +133,23 @@ def banner_texts(rect: QRectF, state: dict[str, str]) -> list[BannerText]:
     return item.texts()
 
 
+def speak(qapp: QApplication, language: str) -> None:
+    """The language's translators and fonts installed (the ``english`` fixture puts English's
+    back)."""
+    assert install_translators(qapp, language) == language
+    apply_language_fonts(qapp, language)
+
+
 @pytest.fixture
 def english(qapp: QApplication) -> Iterator[None]:
     yield
-    install_translators(qapp, "en")
-    apply_language_fonts(qapp, "en")
+    speak(qapp, "en")
 
 
 @pytest.mark.parametrize("language", available_languages())
 def test_every_banner_text_is_readable(qapp: QApplication, english: None,
                                        viewports: list[tuple[int, int]], language: str) -> None:
-    assert install_translators(qapp, language) == language
-    apply_language_fonts(qapp, language)
+    speak(qapp, language)
     small = []
     for where, rect, scale in banners(viewports):
         for state in banner_states():
@@ -176,19 +195,8 @@ too."""
 def mat_infos(viewports: list[tuple[int, int]]) -> Iterator[tuple[str, QRectF, float]]:
     """The info corner of the first mat of each table (2 to 4 players, in each view) and the
     scale that fits the table in the view."""
-    deck = classic_deck()
-    sizes = tuple(cells_size(flat_cells(shape)) for shape in deck.shapes)
-    for width, height in viewports:
-        room_w, room_h = width - 2 * FIT_MARGIN, height - 2 * FIT_MARGIN
-        aspect = room_w / room_h
-        stepped = ASPECT_STEP ** round(math.log(aspect, ASPECT_STEP))
-        for players in (2, 3, 4):
-            arrangement = choose_arrangement(players, False, sizes, deck.setup.row_size,
-                                             round(aspect, 2))
-            layout = compute_layout(players, False, sizes, deck.setup.row_size, arrangement,
-                                    stepped)
-            scale = min(room_w / layout.scene.width(), room_h / layout.scene.height())
-            yield f"{players} players in a {width}x{height} view", layout.mats[0].info, scale
+    for where, layout, scale in fitted_tables(viewports, (2, 3, 4)):
+        yield where, layout.mats[0].info, scale
 
 
 def letters(text: str, box: QRectF) -> float:
@@ -200,8 +208,7 @@ def letters(text: str, box: QRectF) -> float:
 @pytest.mark.parametrize("language", available_languages())
 def test_a_mats_detail_is_readable(qapp: QApplication, english: None,
                                    viewports: list[tuple[int, int]], language: str) -> None:
-    assert install_translators(qapp, language) == language
-    apply_language_fonts(qapp, language)
+    speak(qapp, language)
     small = []
     for where, info, scale in mat_infos(viewports):
         for completed, touches in ((12, 0), (12, 3)):

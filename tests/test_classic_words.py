@@ -5,16 +5,15 @@ them, and "Duplicate to edit" starts the copy in the designer's language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
+from i18nkit import TRANSLATED, in_language
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from app.i18n import (
-    available_languages,
     deck_name_text,
-    install_translators,
     piece_name_text,
     translated_classic,
 )
@@ -22,22 +21,14 @@ from app.rules import Deck, classic_deck
 from app.table.tooltips import TableTooltips
 from editor.window import EditorWindow
 
-LANGUAGES = [lang for lang in available_languages() if lang != "en"]
+__all__ = ["in_language"]  # the fixture
+
 CLASSIC = classic_deck()
 ENGLISH = [CLASSIC.name, CLASSIC.description, *(s.name for s in CLASSIC.shapes)]
 
 
 def said(text: str) -> str:
     return QCoreApplication.translate("ClassicDeck", text)
-
-
-@pytest.fixture
-def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    def use(language: str) -> None:
-        assert install_translators(qapp, language) == language
-
-    yield use
-    install_translators(qapp, "en")
 
 
 def editor_texts(window: EditorWindow) -> dict[str, list[str]]:
@@ -60,7 +51,7 @@ def editor_texts(window: EditorWindow) -> dict[str, list[str]]:
     }
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_the_editor_shows_the_classic_deck_in_the_language(
         qtbot, in_language: Callable[[str], None], language: str) -> None:
     in_language(language)
@@ -84,7 +75,7 @@ def test_the_editor_shows_the_classic_deck_in_the_language(
 def test_every_classic_text_is_translated_in_every_language(
         in_language: Callable[[str], None]) -> None:
     same = {"fr": {"monomino", "domino"}}  # the French words are the English ones
-    for language in LANGUAGES:
+    for language in TRANSLATED:
         in_language(language)
         english = [t for t in ENGLISH if said(t) == t and t not in same.get(language, set())]
         assert english == [], language

@@ -19,11 +19,10 @@ import json
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from deck_samples import crafted_deck_json
-from measure import CallClock, decision_times
+from measure import CallClock, calling_threads, decision_times
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -313,20 +312,8 @@ class TestEditor:
         work is tested here; how long the event loop waits is bench/frames.py's figure."""
         w = crafted_window
         ui = threading.get_ident()
-        asked_from: list[int] = []
-        checked_here: list[int] = []
-        call, validate = Worker.call, DeckValidator.validate
-
-        def asked(self: Worker, task: str, *args: Any, **kwargs: Any) -> Any:
-            asked_from.append(threading.get_ident())
-            return call(self, task, *args, **kwargs)
-
-        def checked(self: DeckValidator, *args: Any, **kwargs: Any) -> Any:
-            checked_here.append(threading.get_ident())
-            return validate(self, *args, **kwargs)
-
-        monkeypatch.setattr(Worker, "call", asked)
-        monkeypatch.setattr(DeckValidator, "validate", checked)
+        asked_from = calling_threads(monkeypatch, Worker, "call")
+        checked_here = calling_threads(monkeypatch, DeckValidator, "validate")
         assert w.open_path(w._crafted_path)  # type: ignore[attr-defined]
         assert w.runner.running
         qtbot.waitUntil(lambda: w.findings.check_row.isVisible(), timeout=5_000)

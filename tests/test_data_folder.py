@@ -28,8 +28,8 @@ from faultkit import (
     read_only,
     snapshot,
 )
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from modalkit import when_modal
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.core.paths import DataFolderError, autosave_dir, data_folder_problem
@@ -79,15 +79,8 @@ def _human_settings(tmp_path: Path) -> Settings:
 def _new_game_from_the_welcome_page(window: GameWindow, qtbot: QtBot) -> None:
     """Click New game on the welcome page and start the game the dialog offers (the last
     setup: two human seats)."""
-    def accept() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(10, accept)
-            return
-        dialog.accept()
-
     assert window.welcome_shown and window.welcome.new_game_entry.isEnabled()
-    QTimer.singleShot(0, accept)
+    when_modal(NewGameDialog, lambda dialog: dialog.accept())
     qtbot.mouseClick(window.welcome.new_game_entry, Qt.MouseButton.LeftButton)
     assert window.session is not None and not window.welcome_shown
 

@@ -8,11 +8,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from editorkit import Dialogs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, stroke
+from test_editor import stroke
 
 from app.cli import main as cli_main
 from app.core.deck_library import (

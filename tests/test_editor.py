@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import pytest
+from editorkit import Dialogs, dialogs, window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.core.deck_library import list_decks, read_deck
@@ -21,49 +19,7 @@ from editor.card_view import PieceGridView, PuzzleCardView
 from editor.window import EditorWindow
 
 Btn = QMessageBox.StandardButton
-
-
-class Dialogs:
-    """Stands in for the modal dialogs: records what they said and answers as told."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.shown: list[str] = []
-        self.answer = Btn.Discard
-        self.text = "My deck"
-
-        def exec_(box: QMessageBox) -> int:
-            self.shown.append(box.text() + "\n" + box.informativeText())
-            return int(self.answer.value)
-
-        def static(kind: str) -> Any:
-            def show(parent: Any, title: str, text: str, *args: Any, **kw: Any) -> Any:
-                self.shown.append(f"{kind}: {title}: {text}")
-                return self.answer
-
-            return staticmethod(show)
-
-        monkeypatch.setattr(QMessageBox, "exec", exec_)
-        for kind in ("warning", "critical", "information", "question"):
-            monkeypatch.setattr(QMessageBox, kind, static(kind))
-        monkeypatch.setattr(
-            QInputDialog, "getText", staticmethod(lambda *a, **k: (self.text, True))
-        )
-
-
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
-
-
-@pytest.fixture
-def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.stack.setClean()
+__all__ = ["dialogs", "window"]  # the fixtures
 
 
 def cell_point(view: PuzzleCardView, row: int, col: int) -> QPoint:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from editorkit import open_editor
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -35,12 +36,7 @@ CONTROLS = (QAbstractButton, QLabel, QAbstractSpinBox, QLineEdit, QComboBox, QTa
 
 @pytest.fixture
 def editor(qtbot: QtBot) -> Iterator[EditorWindow]:
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.resize(ROOM)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_editor(qtbot, size=ROOM)
     yield w
     w.stack.setClean()
 
@@ -113,12 +109,7 @@ class TestToolBar:
         assert install_translators(qapp, language) == language
         apply_language_fonts(qapp, language)
         try:
-            w = EditorWindow()
-            qtbot.addWidget(w)
-            w.open_classic()
-            w.resize(ROOM)
-            w.show()
-            qtbot.waitExposed(w)
+            w = open_editor(qtbot, size=ROOM)
             bar = w.toolbar
             assert isinstance(bar, FittingToolBar)
             qtbot.waitUntil(lambda: not bar._pending)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from deck_samples import pentomino_deck, small_deck_json
+from modalkit import when_modal
 from PySide6.QtCore import QThreadPool
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
@@ -280,18 +281,11 @@ class TestExportDialog:
 
     def run_dialog(self, qtbot: QtBot, answer: Any) -> list[Any]:
         """Answer the print dialog when it opens: ``answer(dialog)`` fills it in."""
-        from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QApplication
-
         from editor.print_dialog import PrintDialog
 
         seen: list[Any] = []
 
-        def fill() -> None:
-            dialog = QApplication.activeModalWidget()
-            if not isinstance(dialog, PrintDialog):
-                QTimer.singleShot(20, fill)
-                return
+        def fill(dialog: PrintDialog) -> None:
             seen.append(dialog)
             try:
                 answer(dialog)
@@ -299,7 +293,7 @@ class TestExportDialog:
                 if dialog.isVisible():
                     dialog.reject()
 
-        QTimer.singleShot(0, fill)
+        when_modal(PrintDialog, fill, every_ms=20)
         return seen
 
     def test_options_reach_the_pdf(

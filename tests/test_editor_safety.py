@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from editorkit import Dialogs, dialogs, open_editor
 from PySide6.QtCore import QByteArray, QRect, QSize
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, stroke
+from test_editor import stroke
 from waiting import settle
 
 from app.core.deck_library import read_deck, write_deck
@@ -30,26 +31,36 @@ from editor.window import EditorWindow
 Btn = QMessageBox.StandardButton
 
 
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
+__all__ = ["dialogs"]  # the fixture
 
 
 @pytest.fixture
 def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.document.autosave_timer.setInterval(30)  # the same debounce, shorter: the tests wait less
-    w.document.watch_timer.setInterval(30)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_editor(qtbot, debounce_ms=30)  # the same debounce, shorter: the tests wait less
     yield w
     w.stack.setClean()
 
 
 def autosaves() -> list[Path]:
     return sorted(autosave_dir().glob(f"*{AUTOSAVE_SUFFIX}"))
+
+
+def wait_for_the_autosave(qtbot: QtBot, deck_json: object) -> None:
+    """Until the one autosave there is holds the deck whose JSON is ``deck_json``."""
+    qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
+    qtbot.waitUntil(
+        lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == deck_json,
+        timeout=3000,
+    )
+
+
+def start_after_a_crash(qtbot: QtBot, w: EditorWindow) -> EditorWindow:
+    """``w`` crashes (:func:`crash`) and the editor is started again: the new window, not shown
+    yet."""
+    crash(w)
+    fresh = EditorWindow()
+    qtbot.addWidget(fresh)
+    return fresh
 
 
 def crash(w: EditorWindow) -> None:
@@ -80,16 +91,10 @@ class TestAutosave:
         doc = window.doc
         assert doc is not None and len(doc.puzzles) == 3
         before = doc.deck().to_json()
-        qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        qtbot.waitUntil(
-            lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == before,
-            timeout=3000,
-        )
-        crash(window)
+        wait_for_the_autosave(qtbot, before)
 
         # the next start offers it, saying which deck; Restore brings it back, modified
-        fresh = EditorWindow()
-        qtbot.addWidget(fresh)
+        fresh = start_after_a_crash(qtbot, window)
         dialogs.answer = Btn.Open
         dialogs.shown.clear()
         assert fresh.files.offer_restore()
@@ -115,9 +120,7 @@ class TestAutosave:
     ) -> None:
         three_puzzle_draft(qtbot, window, dialogs)
         qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        crash(window)
-        later = EditorWindow()
-        qtbot.addWidget(later)
+        later = start_after_a_crash(qtbot, window)
         dialogs.answer = Btn.Cancel
         assert not later.files.offer_restore()
         assert len(autosaves()) == 1 and later.doc is None
@@ -153,9 +156,7 @@ class TestAutosave:
         window.deck_page.name_edit.setText("Renamed")
         window.deck_page.name_edit.editingFinished.emit()
         qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        crash(window)
-        fresh = EditorWindow()
-        qtbot.addWidget(fresh)
+        fresh = start_after_a_crash(qtbot, window)
         dialogs.answer = Btn.Open
         assert fresh.files.offer_restore()
         assert fresh.doc is not None and fresh.doc.path == path and fresh.doc.name == "Renamed"
@@ -413,15 +414,9 @@ class TestDraftLife:
         changed = again.doc
         assert changed is not None and len(changed.puzzles) == 4
         after = changed.deck().to_json()
-        qtbot.waitUntil(lambda: len(autosaves()) == 1, timeout=3000)
-        qtbot.waitUntil(
-            lambda: autosave_from_bytes(autosaves()[0].read_bytes()).deck.to_json() == after,
-            timeout=3000,
-        )
-        crash(again)
+        wait_for_the_autosave(qtbot, after)
 
-        fresh = EditorWindow()
-        qtbot.addWidget(fresh)
+        fresh = start_after_a_crash(qtbot, again)
         dialogs.answer = Btn.Open
         assert fresh.files.offer_restore()
         restored = fresh.doc

@@ -15,18 +15,19 @@ import json
 import os
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from faultkit import FailingWrites, Said
-from PySide6.QtWidgets import QApplication
+from i18nkit import TRANSLATED, in_language
+from test_table_support import status_errors
 
 from app.core.deck_library import list_decks, read_deck_file
 from app.core.paths import autosave_dir, decks_dir, history_dir
 from app.core.saves import InvalidSave, SaveData, load_save
 from app.core.setup import GameSetup, SeatConfig
-from app.i18n import available_languages, install_translators, problem_text
+from app.i18n import problem_text
 from app.model.autosave import find_orphans
 from app.model.history import add_to_history, list_history
 from app.model.settings import Settings
@@ -47,7 +48,8 @@ from app.rules import (
 from app.table.window import GameWindow
 from editor.window import EditorWindow
 
-LANGUAGES = [lang for lang in available_languages() if lang != "en"]
+__all__ = ["in_language"]  # the fixture
+
 
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|„[^“”]*[“”]|“[^”]*”|«[^»]*»|「[^」]*」|\[[^\]]*\]")
 _WORD = re.compile(r"[A-Za-z]+")
@@ -186,16 +188,7 @@ def damaged(tmp_path: Path) -> dict[str, Path]:
     return out
 
 
-@pytest.fixture
-def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    def use(language: str) -> None:
-        assert install_translators(qapp, language) == language
-
-    yield use
-    install_translators(qapp, "en")
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", TRANSLATED)
 def test_damaged_files_are_explained_in_the_language(
         qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damaged: dict[str, Path],
         in_language: Callable[[str], None], language: str) -> None:
@@ -293,16 +286,8 @@ def test_a_failed_autosave_is_said_in_the_language(qtbot, tmp_path: Path,
     qtbot.addWidget(window)
     session = window.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=5))
     assert session is not None
-    shown: list[str] = []
+    shown = status_errors(window)
     window.controller.status.connect(lambda text, error: shown.append(text))
-    real = window._on_status
-
-    def status(text: str, error: bool) -> None:
-        if error:
-            shown.append(text)
-        real(text, error)
-
-    window._on_status = status  # type: ignore[method-assign]
     FailingWrites(monkeypatch, autosave_dir(), "write", errno.ENOSPC)
     session.apply(random_action(session.state, random.Random(1)))
     english = str(Reason.of(WriteProblem.CANNOT_SAVE, path="x",
@@ -345,7 +330,7 @@ def test_every_problem_is_a_translated_message() -> None:
     french = {"puzzle {number}", "puzzle {puzzle}", "action {number}",
               "{where}, placement {number}"}  # French words too
     kinds = [*FileProblem, *FilePart, *WriteProblem, *Trouble]
-    for language in LANGUAGES:
+    for language in TRANSLATED:
         said = {m.source: m.translations[0]
                 for m in script.read_ts(script.ts_path(language)) if m.context == "Reason"}
         same_words = alike | (french if language == "fr" else set())

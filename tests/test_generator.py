@@ -15,16 +15,16 @@ import os
 import signal
 import threading
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from deck_samples import crafted_deck_json
-from measure import CallClock
+from editorkit import Dialogs, dialogs, open_editor
+from measure import CallClock, calling_threads
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, duplicate_classic
+from test_editor import duplicate_classic
 
 from app import i18n
 from app.i18n import install_translators
@@ -55,6 +55,8 @@ from app.rules import (
 from app.solver import Budget, Solver, clock
 from editor.generator_dialog import GeneratorDialog, generator_worker
 from editor.window import EditorWindow
+
+__all__ = ["dialogs"]  # the fixture
 
 CONSTRAINT_SETS = [
     Constraints("white", (3, 9)),
@@ -249,18 +251,9 @@ def test_a_run_in_the_worker_streams_its_candidates_and_gives_the_same_ones() ->
 
 
 @pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
-
-
-@pytest.fixture
 def window(qapp: QApplication, qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
     install_translators(qapp, "en")  # as the program does first: texts are recorded
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_editor(qtbot)
     yield w
     w.stack.setClean()
 
@@ -464,20 +457,9 @@ def test_the_run_is_made_in_the_process_never_in_the_window(
     dialog = long_run
     dialog.count.setValue(10)
     ui = threading.get_ident()
-    asked_from: list[int] = []
-    searched_here: list[int] = []
-    call, candidates = Worker.call, Generator.candidates
-
-    def asked(self: Worker, task: str, *args: Any, **kwargs: Any) -> Any:
-        asked_from.append(threading.get_ident())
-        return call(self, task, *args, **kwargs)
-
-    def searched(self: Generator, *args: Any, **kwargs: Any) -> Any:
-        searched_here.append(threading.get_ident())
-        return candidates(self, *args, **kwargs)
-
-    monkeypatch.setattr(Worker, "call", asked)
-    monkeypatch.setattr(Generator, "candidates", searched)
+    candidates = Generator.candidates
+    asked_from = calling_threads(monkeypatch, Worker, "call")
+    searched_here = calling_threads(monkeypatch, Generator, "candidates")
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     assert dialog.list.rowCount() == 10 and dialog.outcome is not None

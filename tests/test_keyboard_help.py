@@ -126,6 +126,22 @@ class TestKeyboardHelp:
                                                                        state.white_row[0])]
         seen_select: set[str] = set()
         seen_holding: set[str] = set()
+
+        def try_key(key: Qt.Key, modifiers: Qt.KeyboardModifier, seen: set[str],
+                    documented: set[str], where: str) -> None:
+            """Press the key; if it changes anything, it is ``seen`` and must be documented
+            (the game is set back as it was after a key that changed it)."""
+            nonlocal state
+            name = _portable(key, modifiers)
+            before = _snapshot(window)
+            _press(window, key, modifiers)
+            if _snapshot(window) != before:
+                seen.add(name)
+                assert name in documented, f"{name} does something {where}: document it"
+            _close_popups()
+            if window.session is not None and window.session.state is not state:
+                state = open_record(window, record, seats).state
+
         # a key that is a command's shortcut is listed with the command
         shortcuts = {s.toString(PORTABLE) for a in window.registry.ids()
                      for s in window.registry.action(a).shortcuts()}
@@ -138,26 +154,12 @@ class TestKeyboardHelp:
                 c.set_tool(None)
                 c.ui.focus = focus
                 c.refresh_ui()
-                before = _snapshot(window)
-                _press(window, key, modifiers)
-                if _snapshot(window) != before:
-                    seen_select.add(name)
-                    assert name in on_table, f"{name} does something on the table: document it"
-                _close_popups()
-                if window.session is not None and window.session.state is not state:
-                    state = open_record(window, record, seats).state
+                try_key(key, modifiers, seen_select, on_table, "on the table")
                 c.hints.dismiss()
             # holding a piece
             c.set_tool(PlacePieceTool(c, l3, keyboard=True))
             QApplication.processEvents()
-            before = _snapshot(window)
-            _press(window, key, modifiers)
-            if _snapshot(window) != before:
-                seen_holding.add(name)
-                assert name in holding, f"{name} does something to a held piece: document it"
-            _close_popups()
-            if window.session is not None and window.session.state is not state:
-                state = open_record(window, record, seats).state
+            try_key(key, modifiers, seen_holding, holding, "to a held piece")
             c.set_tool(None)
         # and what is documented does something
         assert {"Tab", "Shift+Tab", "Left", "Right", "Up", "Down", "Return", "Enter", "Space",

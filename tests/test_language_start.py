@@ -10,7 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from modalkit import when_modal
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from test_net_host import Fakes
@@ -66,11 +67,7 @@ def start_from_the_welcome_page(qtbot, window: GameWindow, entry: QWidget,
     (empty when the game started)."""
     said: list[str] = []
 
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, NewGameDialog):
-            QTimer.singleShot(10, answer)
-            return
+    def answer(dialog: NewGameDialog) -> None:
         if change is not None:
             change(dialog)
         buttons = dialog.findChild(QDialogButtonBox)
@@ -81,7 +78,7 @@ def start_from_the_welcome_page(qtbot, window: GameWindow, entry: QWidget,
         if dialog.isVisible():
             dialog.reject()
 
-    QTimer.singleShot(0, answer)
+    when_modal(NewGameDialog, answer)
     qtbot.mouseClick(entry, Qt.MouseButton.LeftButton)
     assert said, "the new-game dialog did not open"
     return said[0]

@@ -5,12 +5,11 @@ first start follows the system's languages."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from i18nkit import i18n_script
+from i18nkit import english_throughout, i18n_script
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -36,12 +35,12 @@ from waiting import settle
 
 from app import i18n
 from app.core.setup import GameSetup, SeatConfig
-from app.i18n import current_language, install_translators, resolve_language
+from app.i18n import current_language, resolve_language
 from app.model.settings import Settings
 from app.table.items import BannerItem
 from app.table.window import GameWindow
 
-__all__ = ["window"]  # the fixture
+__all__ = ["english_throughout", "window"]  # the fixtures
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -119,12 +118,8 @@ def catalogue() -> Catalogue:
 
 
 @pytest.fixture(autouse=True)
-def english(qapp: QApplication) -> Iterator[None]:
-    """English before the windows are built (as the programs install it at start) and
-    afterwards, whatever the test switched to."""
-    install_translators(qapp, "en")
-    yield
-    i18n.switch_language("en")
+def english(english_throughout: None) -> None:
+    """Every test here starts in English and leaves English behind."""
 
 
 # ------------------------------------------------------------------ collecting what is shown

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from test_lessons import any_placement, turns, wait_for_input
+from test_lessons import any_placement, steps_to_take, turns, wait_for_input
 from test_table_support import (
     LEFT,
     NONE,
@@ -36,20 +36,8 @@ from test_table_support import (
 )
 from waiting import settle
 
+from app import rules
 from app.lessons import ANY_PLACEMENT, LessonStep, lessons
-from app.rules import (
-    Finish,
-    Master,
-    Phase,
-    Place,
-    Placement,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-    mask_to_cells,
-    normalize,
-    placement_options,
-)
 from app.table.items import Target, TargetKind
 from app.table.lesson import LessonRunner
 from app.table.tools import PlacePieceTool
@@ -118,7 +106,7 @@ def wheel(window, at: QPointF, notches: int = 1) -> None:
     QApplication.processEvents()
 
 
-def mouse_place(window, runner: LessonRunner, placement: Placement) -> None:
+def mouse_place(window, runner: LessonRunner, placement: rules.Placement) -> None:
     """Drag the piece from the supply onto the squares: the right button flips it when no
     turn of it as it lies covers them, the wheel turns it; then drop it."""
     state = window.session.state
@@ -130,20 +118,20 @@ def mouse_place(window, runner: LessonRunner, placement: Placement) -> None:
     press_and_move(window, source, to)
     tool = window.controller.tool
     assert isinstance(tool, PlacePieceTool), runner.step
-    want = normalize(placement.cells)
+    want = rules.normalize(placement.cells)
     if want not in turns(tool.cells):
         click_at(window, to, RIGHT)
         assert want in turns(tool.cells)
     for _ in range(4):
-        if normalize(tool.cells) == want:
+        if rules.normalize(tool.cells) == want:
             break
         wheel(window, to)
-    assert normalize(tool.cells) == want
+    assert rules.normalize(tool.cells) == want
     QTest.mouseMove(window.view.viewport(), vp(window, to))
     release(window, to)
 
 
-def mouse_menu_choice(qtbot, window, runner: LessonRunner, want: Upgrade) -> None:
+def mouse_menu_choice(qtbot, window, runner: LessonRunner, want: rules.Upgrade) -> None:
     """A right click on the supply piece, then a click on the menu's entry."""
     state = window.session.state
     source = supply(state, want.source)
@@ -176,7 +164,7 @@ def free_play(qtbot, window, runner: LessonRunner, step: LessonStep) -> None:
         wait_for_input(qtbot, window, runner, step)
         if runner.step is not step:
             break
-        if window.session.state.phase is Phase.PLAYING:
+        if window.session.state.phase is rules.Phase.PLAYING:
             qtbot.waitUntil(lambda: bool(window.controller.hints.overlay_items()), timeout=30000)
             runner.place_callout()
             whole_mat_uncovered(window, runner)
@@ -188,11 +176,11 @@ def finishing_touches(window, runner: LessonRunner) -> None:
     """Any placement will do: the first piece that fits, dragged onto its puzzle, then Done."""
     whole_mat_uncovered(window, runner)
     state = window.session.state
-    options = list(placement_options(state))
+    options = list(rules.placement_options(state))
     if options:
         k, si, m = options[0]
-        mouse_place(window, runner, Placement(state.player.puzzles[k].id,
-                                              state.deck.shapes[si].id, mask_to_cells(m)))
+        mouse_place(window, runner, rules.Placement(
+            state.player.puzzles[k].id, state.deck.shapes[si].id, rules.mask_to_cells(m)))
         assert window.controller.ui.plan, "the drop joined the Finishing Touches"
     click_tool_button(window, "confirm")
 
@@ -211,26 +199,26 @@ def act(qtbot, window, runner: LessonRunner, step: LessonStep) -> None:
         return
     state = window.session.state
     want = step.expected()[0]
-    if isinstance(want, TakePuzzle):
+    if isinstance(want, rules.TakePuzzle):
         target = row_card(state, want.puzzle)
         uncovered(runner, drawn(window, target), want.puzzle)
         click_at(window, drawn(window, target).center())
-    elif isinstance(want, TakePiece):
+    elif isinstance(want, rules.TakePiece):
         target = reserve(state, want.piece or "O1")
         uncovered(runner, drawn(window, target), "O1")
         click_at(window, window.scene.rect_of(target).center())
-    elif isinstance(want, Upgrade):
+    elif isinstance(want, rules.Upgrade):
         mouse_menu_choice(qtbot, window, runner, want)
-    elif isinstance(want, Place):
+    elif isinstance(want, rules.Place):
         placement = want.placement if want.cells else any_placement(
             state, want.puzzle, want.piece).placement
         mouse_place(window, runner, placement)
-    elif isinstance(want, Master):
+    elif isinstance(want, rules.Master):
         click_tool_button(window, "master")
         for p in want.placements:
             mouse_place(window, runner, p)
         click_tool_button(window, "confirm")
-    elif isinstance(want, Finish) and want.placements == (ANY_PLACEMENT,):
+    elif isinstance(want, rules.Finish) and want.placements == (ANY_PLACEMENT,):
         finishing_touches(window, runner)
     else:
         raise AssertionError(f"no mouse gesture for {want}")
@@ -247,14 +235,7 @@ def test_every_step_done_with_the_mouse(qtbot, window, lesson_id: str,
     assert runner.start(lesson_id, resume=False)
     lesson = lessons()[lesson_id]
     seen: list[str] = []
-    while runner.running:
-        step = runner.step
-        assert step is not None
-        seen.append(step.id)
-        if not step.is_note:
-            wait_for_input(qtbot, window, runner, step)
-        if runner.step is not step:
-            continue
+    for step in steps_to_take(qtbot, window, runner, seen):
         runner.place_callout()
         callout = runner.callout
         assert callout is not None

@@ -3,6 +3,8 @@ doing exactly what its callouts say, with real mouse and keyboard events."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
@@ -27,25 +29,8 @@ from test_table_support import (
     window,
 )
 
+from app import rules
 from app.lessons import CHECKS, LessonStep, lessons, matches, parse_expected, walkthrough
-from app.rules import (
-    Finish,
-    Master,
-    Phase,
-    Place,
-    Placement,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-    apply,
-    check,
-    format_action,
-    mask_to_cells,
-    normalize,
-    placement_options,
-    replay,
-    rotate_cells,
-)
 from app.table.callout import PAD, Callout, choose_spot
 from app.table.layout import flat_cells
 from app.table.lesson import LessonRunner
@@ -63,35 +48,35 @@ class TestLessonData:
             script = list(lesson.opponent_moves())
             for step in lesson.steps:
                 if step.jump is not None:
-                    result = replay(lesson.record(step.jump))
+                    result = rules.replay(lesson.record(step.jump))
                     assert result.ok, (lesson.id, step.id, result.reason)
                     state = result.state
                 assert step.title and step.text
                 for text in step.expect[:1]:
                     want = parse_expected(text)
-                    if isinstance(want, Place) and not want.cells:
+                    if isinstance(want, rules.Place) and not want.cells:
                         want = any_placement(state, want.puzzle, want.piece)
-                    if isinstance(want, Finish):
+                    if isinstance(want, rules.Finish):
                         continue
-                    assert check(state, want) is None, (lesson.id, step.id, text)
-                    state = apply(state, want)
-                while state.current != 0 and script and state.phase is Phase.PLAYING:
-                    state = apply(state, script.pop(0))
+                    assert rules.check(state, want) is None, (lesson.id, step.id, text)
+                    state = rules.apply(state, want)
+                while state.current != 0 and script and state.phase is rules.Phase.PLAYING:
+                    state = rules.apply(state, script.pop(0))
 
     def test_a_placement_matches_by_its_squares_whatever_their_order(self) -> None:
         want = parse_expected("place W10 I2 c2 c3")
-        assert matches(want, Place("W10", "I2", ((2, 2), (1, 2))))
-        assert not matches(want, Place("W10", "I2", ((2, 2), (3, 2))))
-        assert matches(parse_expected("place W10 I2 *"), Place("W10", "I2", ((3, 2), (2, 2))))
-        assert matches(parse_expected("piece"), TakePiece("O1"))
-        assert not matches(parse_expected("take W10"), TakePuzzle("W09"))
+        assert matches(want, rules.Place("W10", "I2", ((2, 2), (1, 2))))
+        assert not matches(want, rules.Place("W10", "I2", ((2, 2), (3, 2))))
+        assert matches(parse_expected("place W10 I2 *"), rules.Place("W10", "I2", ((3, 2), (2, 2))))
+        assert matches(parse_expected("piece"), rules.TakePiece("O1"))
+        assert not matches(parse_expected("take W10"), rules.TakePuzzle("W09"))
 
     def test_the_solo_automaton_takes_what_the_lesson_says(self) -> None:
         lesson = lessons()["solo"]
         state = lesson.record().initial_state()
         for text in ("take W12", "piece"):
-            state = apply(state, parse_expected(text))
-        state = apply(state, any_placement(state, "W12", "I2"))
+            state = rules.apply(state, parse_expected(text))
+        state = rules.apply(state, any_placement(state, "W12", "I2"))
         assert state.solo is not None
         assert state.solo.opponent_completed == ("W04",)
         assert state.solo.locks[0] > 1 and state.solo.locks[2] == 0
@@ -103,15 +88,15 @@ class TestLessonData:
         lesson = lessons()["first_game"]
         index = [s.id for s in lesson.steps].index("flip")
         want = lesson.steps[index].expected()[0]
-        assert isinstance(want, Place)
-        state = replay(lesson.record(walkthrough(lesson)[index])).state
+        assert isinstance(want, rules.Place)
+        state = rules.replay(lesson.record(walkthrough(lesson)[index])).state
         card = next(p for p in state.players[0].puzzles if p.id == want.puzzle)
         hole = state.deck.puzzle_by_id[card.id].mask & ~card.filled
-        assert set(mask_to_cells(hole)) == set(want.cells)
+        assert set(rules.mask_to_cells(hole)) == set(want.cells)
         deck = state.deck
         shape = deck.shapes[deck.shape_index[want.piece]]
-        assert normalize(want.cells) not in turns(flat_cells(shape))
-        assert check(state, want) is None
+        assert rules.normalize(want.cells) not in turns(flat_cells(shape))
+        assert rules.check(state, want) is None
 
     def test_the_tips_a_step_teaches_are_known(self) -> None:
         from app.model.tips import TIP_IDS
@@ -125,11 +110,11 @@ class TestLessonData:
                 assert not step.check or step.check in CHECKS
 
 
-def any_placement(state, puzzle_id: str, piece: str) -> Place:
+def any_placement(state, puzzle_id: str, piece: str) -> rules.Place:
     deck = state.deck
-    for k, si, m in placement_options(state):
+    for k, si, m in rules.placement_options(state):
         if state.player.puzzles[k].id == puzzle_id and deck.shapes[si].id == piece:
-            return Place(puzzle_id, piece, mask_to_cells(m))
+            return rules.Place(puzzle_id, piece, rules.mask_to_cells(m))
     raise AssertionError(f"no room for {piece} on {puzzle_id}")
 
 
@@ -251,12 +236,25 @@ def wait_for_input(qtbot, window, runner: LessonRunner, step: LessonStep) -> Non
                     timeout=60000)
 
 
+def steps_to_take(qtbot, window, runner: LessonRunner, seen: list[str]) -> Iterator[LessonStep]:
+    """The running lesson's steps, each once the player may act on it (a step that moves on by
+    itself meanwhile is not given); every step's id is added to ``seen`` as it comes."""
+    while runner.running:
+        step = runner.step
+        assert step is not None
+        seen.append(step.id)
+        if not step.is_note:
+            wait_for_input(qtbot, window, runner, step)
+        if runner.step is step:
+            yield step
+
+
 def turns(cells) -> set[tuple[tuple[int, int], ...]]:
     """The four quarter turns of some cells (what R alone reaches)."""
-    return {rotate_cells(cells, k) for k in range(4)}
+    return {rules.rotate_cells(cells, k) for k in range(4)}
 
 
-def place_gesture(window, placement: Placement, *, right_button: bool = False) -> list[str]:
+def place_gesture(window, placement: rules.Placement, *, right_button: bool = False) -> list[str]:
     """Hold the piece over the squares; when no turn of it as the supply gives it covers them,
     flip it (F, or the right button); turn it with R until it fits them; drop it. Returns the
     gestures made while holding it."""
@@ -266,7 +264,7 @@ def place_gesture(window, placement: Placement, *, right_button: bool = False) -
     press_and_move(window, supply(state, placement.piece), to)
     tool = window.controller.tool
     assert isinstance(tool, PlacePieceTool)
-    want = normalize(placement.cells)
+    want = rules.normalize(placement.cells)
     made: list[str] = []
     if want not in turns(tool.cells):
         if right_button:
@@ -276,7 +274,7 @@ def place_gesture(window, placement: Placement, *, right_button: bool = False) -
             key(window, Qt.Key.Key_F)
             made.append("F")
         assert window.controller.tool is tool and want in turns(tool.cells)
-    while normalize(tool.cells) != want:
+    while rules.normalize(tool.cells) != want:
         assert made.count("R") < 3
         key(window, Qt.Key.Key_R)
         made.append("R")
@@ -290,27 +288,27 @@ def do(qtbot, window, want) -> list[str]:
     a piece (R, F)."""
     state = window.session.state
     made: list[str] = []
-    if isinstance(want, TakePuzzle):
+    if isinstance(want, rules.TakePuzzle):
         click(window, row_card(state, want.puzzle))
-    elif isinstance(want, TakePiece):
+    elif isinstance(want, rules.TakePiece):
         click(window, reserve(state, "O1"))
-    elif isinstance(want, Upgrade):
+    elif isinstance(want, rules.Upgrade):
         click(window, supply(state, want.source), RIGHT)
         menu = popup_menu(qtbot)
         deck = state.deck
         up = deck.levels[deck.shape_index[want.target]] > deck.levels[
             deck.shape_index[want.source]]
         trigger(menu, f"{'upgrade' if up else 'exchange'}:{want.target}")
-    elif isinstance(want, Place):
+    elif isinstance(want, rules.Place):
         placement = want.placement if want.cells else any_placement(
             state, want.puzzle, want.piece).placement
         made = place_gesture(window, placement)
-    elif isinstance(want, Master):
+    elif isinstance(want, rules.Master):
         key(window, Qt.Key.Key_M)
         for p in want.placements:
             made += place_gesture(window, p)
         key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    elif isinstance(want, Finish):
+    elif isinstance(want, rules.Finish):
         key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Done, no piece
     else:
         raise AssertionError(f"no gesture for {want}")
@@ -339,14 +337,7 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
     seen: list[str] = []
     flipped: list[str] = []
     hinted = 0
-    while runner.running:
-        step = runner.step
-        assert step is not None
-        seen.append(step.id)
-        if not step.is_note:
-            wait_for_input(qtbot, window, runner, step)
-        if runner.step is not step:
-            continue
+    for step in steps_to_take(qtbot, window, runner, seen):
         check_callout(window, runner)
         assert runner.callout is not None
         if step.is_note:
@@ -362,7 +353,7 @@ def play_lesson(qtbot, window, lesson_id: str, *, keyboard_next: bool = False) -
                 wait_for_input(qtbot, window, runner, step)
                 if runner.step is not step:
                     break
-                if window.session.state.phase is Phase.PLAYING:
+                if window.session.state.phase is rules.Phase.PLAYING:
                     # hints are on: the best next action shows by itself on your turn
                     qtbot.waitUntil(lambda: bool(window.controller.hints.overlay_items()),
                                     timeout=30000)
@@ -383,7 +374,7 @@ class TestPlayingTheLessons:
         # one step can only be done by flipping the piece (F) while holding it
         assert play_lesson(qtbot, window, "first_game") == ["flip"]
         # Ada makes her Finishing Touches after yours, then the game is scored
-        qtbot.waitUntil(lambda: window.session.state.phase is Phase.FINISHED, timeout=60000)
+        qtbot.waitUntil(lambda: window.session.state.phase is rules.Phase.FINISHED, timeout=60000)
 
     def test_the_solo_lesson_played_as_the_callouts_say_with_the_keyboard(self, qtbot,
                                                                           window) -> None:
@@ -408,7 +399,7 @@ class TestPlayingTheLessons:
         assert "Not now" in window.status_text()
         assert runner.callout is not None and runner.callout.is_shaking()
         click(window, row_card(s.state, "W10"))
-        assert s.history[-1].action == TakePuzzle("W10")
+        assert s.history[-1].action == rules.TakePuzzle("W10")
         qtbot.waitUntil(lambda: runner.step.id == "take_piece")
 
     def test_the_flip_step_refuses_the_piece_unflipped(self, qtbot, window) -> None:
@@ -420,7 +411,7 @@ class TestPlayingTheLessons:
         s = window.session
         done = len(s.history)
         want = lesson.steps[index].expected()[0]
-        assert isinstance(want, Place)
+        assert isinstance(want, rules.Place)
         to = cells_centre(window, puzzle(s.state, "W20"), want.cells)
         # turned any way but not flipped, the L4 does not fit what is left of W20: it goes back
         for turn in range(4):
@@ -432,8 +423,8 @@ class TestPlayingTheLessons:
             assert not isinstance(window.controller.tool, PlacePieceTool)
         # unflipped it fits B19, but the step asks for W20: refused with the hint
         elsewhere = parse_expected("place B19 L4 b4 c4 d4 b5")
-        assert isinstance(elsewhere, Place)
-        assert check(s.state, elsewhere) is None
+        assert isinstance(elsewhere, rules.Place)
+        assert rules.check(s.state, elsewhere) is None
         assert place_gesture(window, elsewhere.placement) == []  # as the supply shows it
         assert len(s.history) == done
         assert "Not now" in window.status_text() and runner.callout.is_shaking()
@@ -456,12 +447,12 @@ class TestPlayingTheLessons:
                          vp(window, callout.button_rect(0).center()))
         assert not runner.running and window.controller.guard is None
         click(window, row_card(window.session.state, "W09"))  # free again: allowed
-        assert window.session.history[-1].action == TakePuzzle("W09")
+        assert window.session.history[-1].action == rules.TakePuzzle("W09")
         assert window.settings.lesson_progress("first_game") is not None
         assert runner.start("first_game", resume=True)
         assert runner.step.id == "take_piece"
         # the game as it was when the lesson was left (what was played after is not the lesson's)
-        assert [st.action for st in window.session.history] == [TakePuzzle("W10")]
+        assert [st.action for st in window.session.history] == [rules.TakePuzzle("W10")]
         # replayed from the start
         assert runner.start("first_game", resume=False)
         assert runner.step.id == "welcome" and not window.session.history
@@ -516,7 +507,7 @@ def test_starting_a_lesson_left_before_offers_to_resume_it(qtbot, window) -> Non
     registry.action("solo_lesson").trigger()
     assert answered and "step 4 of 8" in answered[0]
     assert runner.running and runner.step is not None and runner.step.id == "piece"
-    assert [format_action(st.action) for st in window.session.history] == ["take W12"]
+    assert [rules.format_action(st.action) for st in window.session.history] == ["take W12"]
     # Alt+L on the table presses the callout's Leave lesson
     key(window, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
     assert not runner.running

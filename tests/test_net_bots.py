@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import ast
 import asyncio
-import importlib.util
 import json
 import random
 import sys
@@ -19,10 +18,12 @@ from typing import Any
 
 import pytest
 from netkit import running, url
+from scriptkit import load_script
 from test_net_client import FakeServer
 from test_net_client import run as run_fake
 from waiting import HANG
 
+from app import rules
 from app.ai import AIPlayer, make_ai
 from app.ai.player import Deadline
 from app.cli import build_command_parser, main
@@ -38,28 +39,12 @@ from app.commands.bot import (
 )
 from app.net.client import Client
 from app.net.public import PublicRecord, digest
-from app.rules import (
-    Action,
-    GameRecord,
-    GameState,
-    Phase,
-    action_from_json,
-    apply,
-    check,
-    random_action,
-    replay,
-    state_summary,
-)
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def example_bot() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("example_bot", ROOT / "docs" / "example_bot.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("docs/example_bot.py", "example_bot")
 
 
 def code_lines(text: str) -> int:
@@ -87,22 +72,22 @@ class TestExampleBot:
         and its action is legal; it finishes in the Finishing Touches."""
         choose = example_bot().choose
         n = 2 + seed % 3
-        state = GameRecord(players=tuple("ABCD"[:n]), seed=seed).initial_state()
+        state = rules.GameRecord(players=tuple("ABCD"[:n]), seed=seed).initial_state()
         rng = random.Random(seed)
         kinds: set[str] = set()
         while True:
-            summary = json.loads(json.dumps(state_summary(state)))  # as it travels
+            summary = json.loads(json.dumps(rules.state_summary(state)))  # as it travels
             for seat in range(n):
                 choice = choose(summary, seat)
-                if seat != state.current or state.phase is Phase.FINISHED:
+                if seat != state.current or state.phase is rules.Phase.FINISHED:
                     assert choice is None
                     continue
-                assert check(state, action_from_json(choice)) is None, (choice, str(state))
-                assert (choice["type"] == "finish") == (state.phase is Phase.FINISHING_TOUCHES)
+                assert rules.check(state, rules.action_from_json(choice)) is None, (choice, str(state))
+                assert (choice["type"] == "finish") == (state.phase is rules.Phase.FINISHING_TOUCHES)
                 kinds.add(choice["type"])
-            if state.phase is Phase.FINISHED:
+            if state.phase is rules.Phase.FINISHED:
                 break
-            state = apply(state, random_action(state, rng))
+            state = rules.apply(state, rules.random_action(state, rng))
         assert {"take_puzzle", "take_piece", "finish"} <= kinds
 
 
@@ -169,7 +154,7 @@ class TestSeatPlayer:
                 texts = {r.record_bytes() for r in results if r is not None}
                 assert len(texts) == 1
                 record = results[0].record if results[0] is not None else None
-                assert record is not None and replay(record).ok
+                assert record is not None and rules.replay(record).ok
                 assert len(trips) == len(record.actions)  # every action was one of theirs
                 assert all(s.refusals == 0 for s in seats)
                 # a bot started again after the end gets the record at once, with the table
@@ -189,8 +174,8 @@ class TestSeatPlayer:
             level = "broken"
             calls = 0
 
-            def decide(self, state: GameState, rng: random.Random, deadline: Deadline
-                       ) -> Action:
+            def decide(self, state: rules.GameState, rng: random.Random, deadline: Deadline
+                       ) -> rules.Action:
                 Broken.calls += 1
                 raise RuntimeError("a bug in the AI")
 
@@ -216,11 +201,11 @@ class TestSeatPlayer:
 # ------------------------------------------------------------------ a server it cannot play with
 
 
-def _game_message(record: GameRecord, you: int = 0) -> dict[str, Any]:
+def _game_message(record: rules.GameRecord, you: int = 0) -> dict[str, Any]:
     state = record.initial_state()
     return {"type": "game", "you": you, "seats": [you],
             "public": PublicRecord.of_game(record).to_json(), "digest": digest(state),
-            "state": state_summary(state)}
+            "state": rules.state_summary(state)}
 
 
 def _bot_args(url: str, *more: str) -> argparse.Namespace:
@@ -233,7 +218,7 @@ class TestTheBotStops:
     """On a server it cannot play with the bot stops, says why, exits 3: it never sends the
     same refused action again and again, nor waits for ever."""
 
-    RECORD = GameRecord(players=("Bot", "Other"), seed=3)
+    RECORD = rules.GameRecord(players=("Bot", "Other"), seed=3)
 
     def _serve(self, server: FakeServer, on_act: Callable[[dict[str, Any]], list[Any]]) -> None:
         game = _game_message(self.RECORD)
@@ -271,7 +256,7 @@ class TestTheBotStops:
         def wrong_step(msg: dict[str, Any]) -> list[Any]:
             return [{"type": "step", "index": 0, "player": 0, "seq": msg["seq"],
                      "action": msg["action"], "reveals": {}, "digest": "0" * 32,
-                     "state": state_summary(state)}]
+                     "state": rules.state_summary(state)}]
 
         async def body(server: FakeServer) -> None:
             self._serve(server, wrong_step)

@@ -7,14 +7,13 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import shutil
 import ssl
-import subprocess
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from netkit import self_signed
 from waiting import HANG, until
 from websockets.asyncio.server import Server, ServerConnection, serve
 
@@ -140,6 +139,15 @@ async def next_event(client: Client, kind: type[Any], timeout: float = 5.0) -> A
     return await asyncio.wait_for(find(), timeout)
 
 
+async def seated(server: FakeServer, seat: int, **options: Any) -> Client:
+    """A client called Ada, connected to the fake server and seated at ``seat`` of room
+    ABCDEFGH (``options`` go to the Client)."""
+    client = Client(server.url, "Ada", **options)
+    await client.connect()
+    await client.join("ABCDEFGH", seat)
+    return client
+
+
 class TestBackoff:
     def test_delays_double_from_half_a_second_to_five(self) -> None:
         delays = rejoin_delays()
@@ -190,9 +198,7 @@ class TestBackoff:
 
     def test_gives_up_after_the_time_allowed(self) -> None:
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada", rejoin_for=0.3)
-            await client.connect()
-            await client.join("ABCDEFGH", 0)
+            client = await seated(server, 0, rejoin_for=0.3)
             await server.stop()
             server.cut_all()
             closed = await next_event(client, ClientClosed, 5)
@@ -204,9 +210,7 @@ class TestBackoff:
 
     def test_a_final_refusal_ends_rejoining_at_once(self) -> None:
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1)
             server.refuse_rejoin = "no_such_room"
             server.cut_all()
             closed = await next_event(client, ClientClosed)
@@ -217,9 +221,7 @@ class TestBackoff:
 
     def test_a_bye_is_not_rejoined(self) -> None:
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1)
             ws = server.connections[-1]
             await ws.send(json.dumps({"type": "bye", "reason": "kicked by the host"}))
             await ws.close()
@@ -262,9 +264,7 @@ class TestBackoff:
 
     def test_closing_stops_rejoining(self) -> None:
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1)
             await server.stop()
             server.cut_all()
             await next_event(client, ConnectionLost)
@@ -330,13 +330,7 @@ class TestRequests:
         run(body)
 
     def test_tls_with_the_servers_own_certificate_or_unchecked(self, tmp_path: Path) -> None:
-        if shutil.which("openssl") is None:
-            pytest.skip("openssl is not installed")
-        cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-                        "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
-                        "-keyout", str(key), "-out", str(cert)],
-                       check=True, capture_output=True, timeout=HANG)
+        cert, key = self_signed(tmp_path)
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(cert, key)
 
@@ -375,9 +369,7 @@ class TestRequests:
             server.extra = lambda msg: [
                 {"type": "refused", "seq": msg["seq"], "reason": reason,
                  "message": "it is not your turn"}] if msg["type"] == "act" else []
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1)
             outcome = await client.act(EndTurn())
             assert isinstance(outcome, ActionRefused)
             assert outcome.kind == "NOT_YOUR_TURN" and outcome.fields == {"current": 0}
@@ -391,9 +383,7 @@ class TestRequests:
 class TestEvents:
     def test_lobby_chat_and_seat_events_in_order(self) -> None:
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1)
             ws = server.connections[-1]
             lobby = {**LOBBY, "spectators": 2}
             for msg in (lobby,
@@ -416,9 +406,7 @@ class TestEvents:
     def test_a_callback_hears_every_event_instead_of_the_queue(self) -> None:
         async def body(server: FakeServer) -> None:
             heard: list[ClientEvent] = []
-            client = Client(server.url, "Ada", on_event=heard.append)
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1, on_event=heard.append)
             await server.connections[-1].send(json.dumps({"type": "chat", "from": "B",
                                                           "text": "x", "at": ""}))
             await until(lambda: any(isinstance(e, ChatLine) for e in heard), "the chat line")
@@ -430,9 +418,7 @@ class TestEvents:
 
     def test_garbage_from_the_server_is_ignored(self) -> None:
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 1)
+            client = await seated(server, 1)
             ws = server.connections[-1]
             for raw in ("not json", "[1, 2]", '{"no": "type"}', '{"type": "step"}',
                         '{"type": "undone", "index": "x"}', '{"type": "seat"}'):
@@ -486,9 +472,7 @@ class TestTable:
         connection on the server's side)."""
         host = HostGame()
         server.extra = self._joined(server, host)
-        client = Client(server.url, "Ada")
-        await client.connect()
-        await client.join("ABCDEFGH", 0)
+        client = await seated(server, 0)
         ws = server.connections[-1]
         await ws.send(json.dumps(host.game()))
         await next_event(client, GameRebuilt)
@@ -497,9 +481,7 @@ class TestTable:
     def test_steps_keep_the_table_equal_to_the_hosts(self) -> None:
         async def body(server: FakeServer) -> None:
             host = HostGame()
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 0)
+            client = await seated(server, 0)
             ws = server.connections[-1]
             for _ in range(3):
                 host.play()
@@ -559,9 +541,7 @@ class TestTable:
                 return []
 
             server.extra = extra
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 0)
+            client = await seated(server, 0)
             await server.connections[-1].send(json.dumps(host.game()))
             await next_event(client, GameRebuilt)
             outcome = await client.act(EndTurn())
@@ -575,9 +555,7 @@ class TestTable:
     def test_the_finished_record_is_kept_as_sent(self) -> None:
         async def body(server: FakeServer) -> None:
             host = HostGame()
-            client = Client(server.url, "Ada")
-            await client.connect()
-            await client.join("ABCDEFGH", 0)
+            client = await seated(server, 0)
             ws = server.connections[-1]
             await ws.send(json.dumps(host.game()))
             text = host.record.with_actions([]).to_bytes().decode("utf-8")

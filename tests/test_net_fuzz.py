@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import pytest
-from netkit import Client, running, url
+from netkit import Client, drain, running, url
 from waiting import HANG
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
@@ -95,7 +95,7 @@ async def fuzzer(address: str, code: str, seed: int, frames: int, sent_by: list[
     while sent < frames:
         try:
             async with connect(address, max_size=None, open_timeout=5, close_timeout=1) as ws:
-                reader = asyncio.ensure_future(_read_all(ws))
+                reader = asyncio.ensure_future(drain(ws))
                 if rng.random() < 0.8:
                     await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
                                               "name": "fz"}))
@@ -119,14 +119,6 @@ async def fuzzer(address: str, code: str, seed: int, frames: int, sent_by: list[
         except (ConnectionClosed, InvalidStatus, OSError, TimeoutError):
             await asyncio.sleep(0)
     return sent
-
-
-async def _read_all(ws: Any) -> None:
-    try:
-        async for _ in ws:
-            pass
-    except ConnectionClosed:
-        pass
 
 
 async def game(fuzz: bool) -> tuple[str, int]:

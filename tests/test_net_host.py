@@ -17,11 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from netkit import server_says
+from i18nkit import english_throughout
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_language_switch import Catalogue, _german_and_back, catalogue, choose, german
+from test_net_join import FakeTransport
 from test_table_support import window
 from waiting import HANG
 
@@ -29,14 +30,8 @@ from app.core.saves import InvalidSave, SaveData, load_save, load_save_bytes, sa
 from app.core.setup import DEFAULT_PORT, GameSetup, NetworkOptions, SeatConfig
 from app.i18n import available_languages, install_translators
 from app.model.autosave import AutosaveSlot
-from app.model.hosting import (
-    HostedGame,
-    HostedSession,
-    StartedServer,
-    room_seats,
-    setup_of_save,
-)
-from app.model.remote import LinkState, Lobby
+from app.model.hosting import HostedGame, HostedSession, StartedServer, room_seats, setup_of_save
+from app.model.remote import Lobby
 from app.model.session import GameSession
 from app.model.settings import Settings
 from app.net.addresses import local_addresses, with_port
@@ -50,7 +45,7 @@ from app.table.window import GameWindow
 
 translate = QCoreApplication.translate
 
-__all__ = ["catalogue", "window"]  # the fixtures
+__all__ = ["catalogue", "english_throughout", "window"]  # the fixtures
 
 HOSTED = (SeatConfig("Ann"), SeatConfig("Bob", "remote"), SeatConfig("Cleo", "ai", "hard"))
 
@@ -84,30 +79,6 @@ class FakeServer:
 
     def stop(self) -> None:
         self.stopped = True
-
-
-class FakeTransport:
-    """A transport that records what is sent; the test hands in what the server says."""
-
-    def __init__(self) -> None:
-        self.sent: list[dict[str, Any]] = []
-        self.on_event: Callable[[Any], None] | None = None
-        self.stopped = False
-
-    def start(self, on_event: Callable[[Any], None],
-              on_status: Callable[[LinkState, int, str], None]) -> None:
-        self.on_event = on_event
-
-    def send(self, command: Any) -> None:
-        self.sent.append(command.to_json())  # (a typed command: compared as its message)
-
-    def stop(self) -> None:
-        self.stopped = True
-
-    def receive(self, message: dict[str, Any]) -> None:
-        assert self.on_event is not None
-        self.on_event(server_says(message))  # as the client hands it on: typed
-        QApplication.processEvents()
 
 
 class Fakes:
@@ -438,6 +409,12 @@ class TestHostingInTheWindow:
         assert fakes.servers[2].stopped and fakes.responders[2]._sock.fileno() == -1
 
 
+def answer_host_again(monkeypatch: pytest.MonkeyPatch, answer: Any) -> None:
+    """The question "host this game again?" (asked when a hosted game is opened) answered
+    ``answer`` (a Hosting choice) without a dialog."""
+    monkeypatch.setattr(Hosting, "ask_host_again", lambda self, save, parent=None: answer)
+
+
 class TestOpeningAHostedSave:
     @pytest.fixture
     def saved(self, tmp_path: Path) -> str:
@@ -448,8 +425,7 @@ class TestOpeningAHostedSave:
     def test_play_locally_opens_it_with_people_here(
             self, window: GameWindow, fakes: Fakes, saved: str,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.PLAY_LOCALLY)
+        answer_host_again(monkeypatch, Hosting.PLAY_LOCALLY)
         assert window.open_path(saved)
         session = window.session
         assert isinstance(session, GameSession) and not fakes.servers
@@ -457,16 +433,14 @@ class TestOpeningAHostedSave:
 
     def test_cancel_opens_nothing(self, window: GameWindow, fakes: Fakes, saved: str,
                                   monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.CANCEL)
+        answer_host_again(monkeypatch, Hosting.CANCEL)
         assert not window.open_path(saved)
         assert window.session is None and not fakes.servers
 
     def test_host_again_resumes_the_record_with_the_same_seats(
             self, window: GameWindow, fakes: Fakes, saved: str,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         assert window.open_path(saved)
         port, record, seats, network = fakes.asked[0]
         save = load_save(saved)
@@ -479,8 +453,7 @@ class TestOpeningAHostedSave:
     def test_hosting_stopped_before_the_start_leaves_the_autosave_offered(
             self, window: GameWindow, fakes: Fakes, saved: str,
             monkeypatch: pytest.MonkeyPatch) -> None:
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         slot = AutosaveSlot()
         save = load_save(saved)
         slot.write(save)
@@ -646,6 +619,38 @@ def wait_for(qtbot: Any, condition: Callable[[], bool], timeout: int = 20_000) -
     qtbot.waitUntil(condition, timeout=timeout)
 
 
+def host_here(window: GameWindow, seed: int = 3, **options: Any) -> HostedGame:
+    """The window hosts a game of a seat here and a remote one, on this computer only (no
+    LAN): the hosted game (``options`` go to the GameSetup)."""
+    window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=seed, network=NO_LAN, **options))
+    game = window.hosting.game
+    assert game is not None
+    return game
+
+
+@contextlib.contextmanager
+def joining(url: str, code: str, name: str) -> Iterator[ClientThread]:
+    """A ClientThread called ``name`` that has joined room ``code`` (the test fails if it
+    cannot), finished at the end."""
+    client = ClientThread(url, code, name).start()
+    try:
+        assert client.joined.wait(HANG), client.error
+        yield client
+    finally:
+        client.finish()
+
+
+def start_the_game(window: GameWindow, qtbot: Any) -> HostedSession:
+    """The host starts the game from its lobby as soon as it may: its session."""
+    page = window.hosting.lobby
+    wait_for(qtbot, lambda: page.start_button.isEnabled())
+    QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.hosting.session is not None)
+    session = window.hosting.session
+    assert session is not None
+    return session
+
+
 def play_my_turns(session: Any, seed: int, done: Callable[[], bool], polls: int) -> None:
     """The person at this table plays legal moves at random whenever it is their turn, until
     ``done()``; the others' moves arrive meanwhile. At most ``polls`` looks, 5 ms apart."""
@@ -690,9 +695,8 @@ class TestRealServer:
             self, real_hosting: GameWindow, qtbot: Any) -> None:
         window = real_hosting
         before = threads()
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None and game.port > 0 and not port_closed(game.port)
+        game = host_here(window)
+        assert game.port > 0 and not port_closed(game.port)
         assert "project-l-server" in threads()
         wait_for(qtbot, lambda: window.hosting.lobby.lobby is not None)
         lobby = window.hosting.lobby.lobby
@@ -705,22 +709,16 @@ class TestRealServer:
     def test_the_lobby_follows_a_joining_client_and_ready_enables_start(
             self, real_hosting: GameWindow, qtbot: Any) -> None:
         window = real_hosting
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None
+        game = host_here(window)
         page = window.hosting.lobby
         wait_for(qtbot, lambda: page.lobby is not None)
         assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Robert").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Robert"):
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             assert page.view.seats.item(1, 0).text() == "Robert"  # the name joined with
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
             wait_for(qtbot, lambda: window.hosting.session is not None)
             assert window.session is window.hosting.session and not window.hosting.lobby_shown
-        finally:
-            bob.finish()
 
     def test_a_whole_hosted_game_is_saved_and_offers_hosting_again(
             self, real_hosting: GameWindow, qtbot: Any, tmp_path: Path,
@@ -728,18 +726,9 @@ class TestRealServer:
 
 
         window = real_hosting
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=8, random_first=False,
-                                    network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
-            page = window.hosting.lobby
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+        game = host_here(window, seed=8, random_first=False)
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Bob"):
+            session = start_the_game(window, qtbot)
             assert session is not None and session.you == 0
             # the server's full record is held back: a save made between the game's last step
             # and that message (a moment under load) has the server's record all the same
@@ -755,8 +744,6 @@ class TestRealServer:
             monkeypatch.setattr(HostedSession, "_on_finished", delivered)
             session._on_finished(held[0])
             assert session.record() == held[0]
-        finally:
-            bob.finish()
         saved = load_save(path)
         assert saved.is_finished and saved.is_hosted and saved.network == NO_LAN
         assert [s.kind for s in saved.seats] == ["human", "remote"]
@@ -776,8 +763,7 @@ class TestRealServer:
         save = hosted_save(actions=9)  # Ann here, Bob remote, Cleo an AI; 9 actions played
         path = tmp_path / "midway.plsave"
         path.write_bytes(save_to_bytes(save))
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         # resumed from its autosave (as after a crash): that file goes once the game is on
         slot = AutosaveSlot()
         slot.write(save)
@@ -789,14 +775,9 @@ class TestRealServer:
         wait_for(qtbot, lambda: page.lobby is not None)
         assert "back in their seat" in page.intro.text()
         assert [s.name for s in page.lobby.seats] == ["Ann", "Bob", "Cleo"]
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Bob") as bob:
             assert bob.seat == 1
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+            session = start_the_game(window, qtbot)
             assert session is not None
             assert tuple(s.action for s in session.history)[:9] == save.record.actions
             assert window.file_path == str(path)  # the game keeps its file
@@ -819,39 +800,24 @@ class TestRealServer:
                 (full.white_deck, full.black_deck)
             assert kept.network == save.network
             assert [seat.kind for seat in kept.seats] == ["human", "remote", "ai"]
-        finally:
-            bob.finish()
 
     def test_the_host_removes_a_player_and_the_seat_waits_again(
             self, real_hosting: GameWindow, qtbot: Any) -> None:
         window = real_hosting
-        window.start_game(GameSetup(LOCAL_AND_REMOTE, seed=3, network=NO_LAN))
-        game = window.hosting.game
-        assert game is not None
+        game = host_here(window)
         page = window.hosting.lobby
-        bob = ClientThread(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(f"ws://127.0.0.1:{game.port}/", game.code, "Mallory"):
             wait_for(qtbot, lambda: page.kick_button.isEnabled())
             assert page.kick_choice.currentText() == "Seat 2: Mallory"
             QTest.mouseClick(page.kick_button, Qt.MouseButton.LeftButton)
             wait_for(qtbot, lambda: page.lobby is not None and not page.lobby.seats[1].connected)
             assert not page.start_button.isEnabled() and "seat 2" in page.why_not_text()
             assert not page.kick_button.isEnabled()
-        finally:
-            bob.finish()
 
 
+@pytest.mark.usefixtures("english_throughout")
 class TestLanguages:
     """The host's lobby follows a language switch live, every text of it translated."""
-
-    @pytest.fixture(autouse=True)
-    def english_after(self, qapp: QApplication) -> Iterator[None]:
-        from app import i18n
-
-        i18n.install_translators(qapp, "en")
-        yield
-        i18n.switch_language("en")
 
     def test_the_hosts_lobby_switches_live(self, window: GameWindow,
                                            catalogue: Catalogue) -> None:
@@ -881,7 +847,6 @@ def test_the_lobby_and_the_menu_bar_never_share_an_access_letter(
     offered from this computer, then one made on a server: Leave the room instead of Stop
     hosting); the joining player's lobby and the Join dialog have letters of their own."""
     from test_net_join import LOBBY
-    from test_net_join import FakeTransport as JoinTransport
     from test_welcome import menu_bar_keys, shared_keys, visible_keys
 
     from app.model.remote import RemoteLink
@@ -917,7 +882,7 @@ def test_the_lobby_and_the_menu_bar_never_share_an_access_letter(
         assert len(keys) >= 6 and not shared_keys(keys), (language, keys)
         dialog.reject()
 
-        fake = JoinTransport()
+        fake = FakeTransport()
         link = RemoteLink()
         link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
         fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
@@ -946,8 +911,7 @@ class TestRejoiningNames:
         path = tmp_path / "three.plsave"
         path.write_bytes(save_to_bytes(SaveData(record=record, seats=setup.play_order,
                                                 network=NO_LAN)))
-        monkeypatch.setattr(Hosting, "ask_host_again",
-                            lambda self, save, parent=None: Hosting.HOST_AGAIN)
+        answer_host_again(monkeypatch, Hosting.HOST_AGAIN)
         assert window.open_path(str(path))
         game = window.hosting.game
         assert game is not None

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, cast
 
 import pytest
+from i18nkit import english_throughout
 from netkit import server_says
 from PySide6.QtCore import QByteArray, QPoint, Qt
 from PySide6.QtTest import QTest
@@ -39,7 +40,6 @@ from test_table_support import (
 )
 from waiting import HANG
 
-from app import i18n
 from app.ai import AIPlayer, make_ai
 from app.commands.bot import SeatPlayer, take_seat
 from app.core.saves import load_save
@@ -71,7 +71,7 @@ from app.table.items import MatInfoItem
 from app.table.join_dialog import JoinDialog, address_url, error_words, normalised_code
 from app.table.window import WINDOW_KEY, GameWindow
 
-__all__ = ["catalogue", "window"]  # the fixtures
+__all__ = ["catalogue", "english_throughout", "window"]  # the fixtures
 
 
 class FakeTransport:
@@ -254,11 +254,7 @@ class TestLobby:
     def test_join_shows_the_lobby_with_ready_and_chat(self, join_window: GameWindow,
                                                       qtbot: Any) -> None:
         window = join_window
-        fake = FakeTransport()
-        link = RemoteLink()
-        link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
-        fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
-        window.net_play.play_link(link)
+        fake, link = join_lobby(window)
         lobby = window.net_play.lobby
         assert lobby is not None and lobby.isVisible()
         view = lobby.view
@@ -324,9 +320,10 @@ class FakeHost:
         return self.record.with_actions(self.actions)
 
 
-def remote_game(window: GameWindow, record: GameRecord, you: int | None,
-                lobby: dict[str, Any] | None = None) -> tuple[FakeTransport, FakeHost]:
-    """Join a game through a fake transport; the game message comes at once."""
+def join_lobby(window: GameWindow, you: int | None = 1,
+               lobby: dict[str, Any] | None = None) -> tuple[FakeTransport, RemoteLink]:
+    """Ann joins room ABCD-EFGH at seat ``you`` (watches where None) through a fake transport:
+    the window shows the room's lobby (``LOBBY`` unless told). The transport and the link."""
     fake = FakeTransport()
     link = RemoteLink()
     link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", spectate=you is None,
@@ -334,6 +331,13 @@ def remote_game(window: GameWindow, record: GameRecord, you: int | None,
     fake.receive({"type": "joined", "seat": you, "token": "t",
                   "room": lobby if lobby is not None else LOBBY})
     window.net_play.play_link(link)
+    return fake, link
+
+
+def remote_game(window: GameWindow, record: GameRecord, you: int | None,
+                lobby: dict[str, Any] | None = None) -> tuple[FakeTransport, FakeHost]:
+    """Join a game through a fake transport; the game message comes at once."""
+    fake, _link = join_lobby(window, you, lobby)
     host = FakeHost(record, fake, you)
     fake.receive(host.game_message())
     return fake, host
@@ -634,6 +638,19 @@ class BotThread(threading.Thread):
         self.join(HANG)
 
 
+@contextlib.contextmanager
+def bob_playing(address: str, code: str) -> Iterator[BotThread]:
+    """Bob, a bot, seated at seat 0 of room ``code`` and ready (the test fails if he cannot
+    join); stopped at the end."""
+    bot = BotThread(f"ws://{address}/", code, 0, "Bob")
+    bot.start()
+    assert bot.joined.wait(HANG)
+    try:
+        yield bot
+    finally:
+        bot.stop()
+
+
 @pytest.fixture
 def served() -> Iterator[tuple[ServerThread, Room, str]]:
     """A server on loopback with one room: Bob (seat 0) and Ann (seat 1), both remote."""
@@ -768,10 +785,7 @@ class TestAgainstARealServer:
             monkeypatch: pytest.MonkeyPatch) -> None:
         window = join_window
         thread, room, address = served
-        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
-        bot.start()
-        assert bot.joined.wait(HANG)
-        try:
+        with bob_playing(address, room.code):
             join_through_the_dialog(window, qtbot, address, room.code, "Ann")
             lobby = window.net_play.lobby
             assert lobby is not None
@@ -833,8 +847,6 @@ class TestAgainstARealServer:
             assert len(entries) == 1
             assert load_save(str(entries[0].path)).record == server_record
             assert digest(s.state) == on_server(thread, lambda: digest(room.state))
-        finally:
-            bot.stop()
 
     def test_a_spectator_watches_the_whole_game_and_cannot_act(
             self, join_window: GameWindow, qtbot: Any,
@@ -893,10 +905,7 @@ class TestAgainstARealServer:
             return counted
         for way in ("join", "rejoin", "spectate"):
             monkeypatch.setattr(room, way, counting(way))
-        bot = BotThread(f"ws://{address}/", room.code, 0, "Bob")
-        bot.start()
-        assert bot.joined.wait(HANG)
-        try:
+        with bob_playing(address, room.code):
             join_through_the_dialog(window, qtbot, address, room.code, "Ann")
             lobby = window.net_play.lobby
             assert lobby is not None
@@ -923,28 +932,16 @@ class TestAgainstARealServer:
             assert [st.action for st in again.history] == \
                 list(on_server(thread, room.record).actions)
             assert window.net_play.banner_text().startswith("Network game")
-        finally:
-            bot.stop()
 
 
+@pytest.mark.usefixtures("english_throughout")
 class TestLanguages:
     """The joining side follows a language switch live, every text of it translated."""
-
-    @pytest.fixture(autouse=True)
-    def english_after(self, qapp: QApplication) -> Iterator[None]:
-        """English installed before the window is built (as the program does), and after."""
-        i18n.install_translators(qapp, "en")
-        yield
-        i18n.switch_language("en")
 
     def test_the_lobby_and_the_remote_table_switch_live(
             self, join_window: GameWindow, catalogue: Catalogue) -> None:
         window = join_window
-        fake = FakeTransport()
-        link = RemoteLink()
-        link.connect_to("ws://127.0.0.1:1/", "Ann", code="ABCD-EFGH", transport=fake)
-        fake.receive({"type": "joined", "seat": 1, "token": "t", "room": LOBBY})
-        window.net_play.play_link(link)
+        fake, _link = join_lobby(window)
         lobby = window.net_play.lobby
         assert lobby is not None
         _german_and_back(window, catalogue, lobby)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import asyncio
-import importlib.util
 import os
 import signal
 import subprocess
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from scriptkit import load_script
 from test_net_secrecy import check_frames
 
 from app.rules import Phase, parse_record_bytes, replay
@@ -28,13 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _outsider_client() -> Any:
     """docs/outsider_client.py, a program of its own (it paces itself by the clock, as a client
     of a rate-limited server must), loaded as a module."""
-    spec = importlib.util.spec_from_file_location("outsider_client",
-                                                  ROOT / "docs" / "outsider_client.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["outsider_client"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("docs/outsider_client.py", "outsider_client")
 
 
 _client = _outsider_client()

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from waiting import until, wait_for
 
+from app import rules
 from app.ai import make_ai
 from app.ai.hints import public_view
 from app.core.decisions import DecideRequest
@@ -32,18 +33,6 @@ from app.net.protocol import (
     Undo,
 )
 from app.net.room import AIPool, Room, decide_in_pool
-from app.rules import (
-    Action,
-    EndTurn,
-    GameRecord,
-    Phase,
-    TakePiece,
-    TakePuzzle,
-    apply,
-    parse_record_bytes,
-    random_action,
-    replay_steps,
-)
 
 
 class FakePeer:
@@ -67,15 +56,15 @@ class FakePeer:
         return [m for m in self.sent if m["type"] == kind]
 
 
-async def in_thread(request: DecideRequest) -> Action:
+async def in_thread(request: DecideRequest) -> rules.Action:
     """An AI decision off the loop in a thread (the pool's function, without the processes)."""
     return await asyncio.to_thread(decide_in_pool, request)
 
 
 def room_of(seats: list[SeatSpec], seed: int = 7, **options: Any) -> Room:
     names = tuple(s.name or f"P{i}" for i, s in enumerate(seats))
-    record = GameRecord(players=names, seed=seed,
-                        difficulty="standard" if len(seats) == 1 else None)
+    record = rules.GameRecord(players=names, seed=seed,
+                              difficulty="standard" if len(seats) == 1 else None)
     return Room("Test", record, seats, decider=in_thread, **options)
 
 
@@ -103,7 +92,7 @@ async def play_out(room: Room, peers: dict[int, FakePeer], seed: int) -> None:
         await room.wait_idle()
         state = room.state
         assert state is not None
-        if state.phase is Phase.FINISHED:
+        if state.phase is rules.Phase.FINISHED:
             break
         peer = peers.get(state.current)
         seat = room.seats[state.current]
@@ -112,7 +101,7 @@ async def play_out(room: Room, peers: dict[int, FakePeer], seed: int) -> None:
                         "the AI moves")
             continue
         seq += 1
-        room.handle(peer, Act(seq, random_action(state, rng)))
+        room.handle(peer, Act(seq, rules.random_action(state, rng)))
 
 
 class TestLobby:
@@ -189,15 +178,15 @@ class TestActing:
             room.handle(host, Start())
             state = room.state
             assert state is not None and state.current == 0
-            room.handle(b, Act(1, TakePiece(None)))
+            room.handle(b, Act(1, rules.TakePiece(None)))
             assert b.last("refused")["reason"]["kind"] == "WRONG_PLAYER"
             with pytest.raises(BadMessage):
-                room.handle(FakePeer(), Act(1, TakePiece(None)))
-            room.handle(a, Act(2, TakePuzzle("B999")))
+                room.handle(FakePeer(), Act(1, rules.TakePiece(None)))
+            room.handle(a, Act(2, rules.TakePuzzle("B999")))
             assert a.last("refused")["reason"] == {"kind": "NOT_IN_ROW",
                                                    "fields": {"puzzle": "B999"}}
             assert room.state is state
-            room.handle(a, Act(3, TakePiece(None)))
+            room.handle(a, Act(3, rules.TakePiece(None)))
             step = a.last("step")
             assert step["seq"] == 3 and step["index"] == 0 and step["player"] == 0
             assert "seq" not in b.last("step")
@@ -207,7 +196,7 @@ class TestActing:
         async def main() -> None:
             room, host, a, b = two_remote()
             room.handle(host, Start())
-            room.handle(a, Act(1, TakePiece(None)))
+            room.handle(a, Act(1, rules.TakePiece(None)))
             with pytest.raises(BadMessage) as info:
                 room.handle(b, Undo())
             assert info.value.code is ErrorCode.CANNOT_UNDO
@@ -215,10 +204,10 @@ class TestActing:
             assert a.last("undone")["index"] == 0 and b.last("undone")["index"] == 0
             state = room.state
             assert state is not None
-            room.handle(a, Act(2, TakePuzzle(state.white_row[0])))  # reveals a card
+            room.handle(a, Act(2, rules.TakePuzzle(state.white_row[0])))  # reveals a card
             with pytest.raises(BadMessage):
                 room.handle(a, Undo())
-            room.handle(a, Act(3, EndTurn()))
+            room.handle(a, Act(3, rules.EndTurn()))
             with pytest.raises(BadMessage):
                 room.handle(a, Undo())
         run(main())
@@ -229,10 +218,10 @@ class TestActing:
             room.handle(host, Start())
             for i in range(MAX_ROOM_REFUSALS + 1):
                 if b in room.members:
-                    room.handle(b, Act(i, TakePiece(None)))
+                    room.handle(b, Act(i, rules.TakePiece(None)))
             assert b.closed == CLOSE_POLICY and b not in room.members
             assert not room.seats[1].connected
-            room.handle(a, Act(1, TakePiece(None)))  # the game goes on
+            room.handle(a, Act(1, rules.TakePiece(None)))  # the game goes on
             assert len(a.of("step")) == 1
         run(main())
 
@@ -245,8 +234,8 @@ class TestActing:
             await play_out(room, {0: a, 1: b}, 3)
             texts = {p.last("finished")["record"] for p in (a, b, watcher, host)}
             assert texts == {room.record_text()}
-            record = parse_record_bytes(room.record_text().encode("utf-8"))
-            assert all(s.after is not None for s in replay_steps(record))
+            record = rules.parse_record_bytes(room.record_text().encode("utf-8"))
+            assert all(s.after is not None for s in rules.replay_steps(record))
         run(main())
 
     def test_who_enters_a_finished_game_gets_game_then_finished(self) -> None:
@@ -277,7 +266,7 @@ class TestActing:
             assert (start["current_player"], start["actions_left"], start["phase"]) == (
                 0, 3, "playing")
             assert start["white_deck"] == len(room.state.white_deck)  # type: ignore[union-attr]
-            room.handle(a, Act(1, TakePiece()))
+            room.handle(a, Act(1, rules.TakePiece()))
             step = b.last("step")["state"]
             mine = start["players"][0]["supply"]
             assert step["actions_left"] == 2
@@ -300,7 +289,7 @@ class TestAISeats:
         room = run(main())
         record = room.record()
         first_ai = None
-        for step in replay_steps(record):
+        for step in rules.replay_steps(record):
             if step.before.current == 1:
                 if first_ai is None:
                     first_ai = step.index
@@ -381,7 +370,7 @@ class TestDropsAndRejoin:
             state = room.state
             assert state is not None
             if state.current == 1:  # and the seat plays again
-                room.handle(back, Act(1, TakePiece()))
+                room.handle(back, Act(1, rules.TakePiece()))
                 assert back.last("step")["seq"] == 1
         run(main())
 
@@ -462,14 +451,14 @@ class TestDropsAndRejoin:
 
 class TestHostedAgain:
     def test_a_record_with_actions_is_replayed_at_the_start(self) -> None:
-        record = GameRecord(players=("H", "G"), seed=9)
+        record = rules.GameRecord(players=("H", "G"), seed=9)
         rng = random.Random(1)
         state = record.initial_state()
         actions = []
         for _ in range(10):
-            act = random_action(state, rng)
+            act = rules.random_action(state, rng)
             actions.append(act)
-            state = apply(state, act)
+            state = rules.apply(state, act)
 
         async def main() -> None:
             room = Room("Again", record.with_actions(actions),

@@ -8,7 +8,6 @@ import contextlib
 import json
 import logging
 import os
-import shutil
 import signal
 import ssl
 import subprocess
@@ -17,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from netkit import Client, all_ready, lobby_of_two, running, url
+from netkit import Client, all_ready, game_of_two, lobby_of_two, running, self_signed, url
 from waiting import HANG
 
 from app.net.protocol import (
@@ -73,9 +72,7 @@ class TestRefusals:
     def test_another_seat_and_out_of_turn_are_refused_and_change_nothing(self) -> None:
         async def main() -> None:
             async with running(**FAST) as server:
-                a, b, _code = await lobby_of_two(server)
-                await a.send({"type": "start"})
-                await asyncio.gather(a.expect("game"), b.expect("game"))
+                a, b, _code = await game_of_two(server)
                 assert a.game is not None and a.game.state.current == 0
                 puzzle = a.game.state.white_row[0]
                 act = {"type": "take_puzzle", "puzzle": puzzle}
@@ -99,9 +96,7 @@ class TestUndoAndChat:
     def test_undo_own_action_only_and_chat_reaches_everyone(self) -> None:
         async def main() -> None:
             async with running(**FAST) as server:
-                a, b, _code = await lobby_of_two(server)
-                await a.send({"type": "start"})
-                await asyncio.gather(a.expect("game"), b.expect("game"))
+                a, b, _code = await game_of_two(server)
                 await a.send({"type": "act", "seq": 1, "action": {"type": "take_piece"}})
                 await a.expect("step")
                 await b.expect("step")
@@ -225,9 +220,7 @@ class TestSmallOnes:
     def test_an_action_meant_for_a_position_that_has_gone_is_refused_as_stale(self) -> None:
         async def main() -> None:
             async with running(mode="serve", **FAST) as server:
-                a, b, _code = await lobby_of_two(server)
-                await a.send({"type": "start"})
-                await asyncio.gather(a.expect("game"), b.expect("game"))
+                a, _b, _code = await game_of_two(server)
                 await a.send({"type": "act", "seq": 1, "step": 0,
                               "action": {"type": "take_piece"}})
                 assert (await a.expect("step"))["index"] == 0
@@ -454,13 +447,7 @@ class TestServeCommand:
                 proc.wait()
 
     def test_tls_with_a_self_signed_certificate(self, tmp_path: Path) -> None:
-        if shutil.which("openssl") is None:
-            pytest.skip("openssl is not installed")
-        cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-                        "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
-                        "-keyout", str(key), "-out", str(cert)],
-                       check=True, capture_output=True, timeout=HANG)
+        cert, key = self_signed(tmp_path)
         password = tmp_path / "password"
         password.write_text("sesame\n", encoding="utf-8")
         proc, address = self._start("--tls-cert", str(cert), "--tls-key", str(key),
@@ -508,9 +495,7 @@ class TestSlowReader:
 
         async def main() -> None:
             async with running(**FAST) as server:
-                a, b, _code = await lobby_of_two(server)
-                await a.send({"type": "start"})
-                await asyncio.gather(a.expect("game"), b.expect("game"))
+                a, b, _code = await game_of_two(server)
                 with contextlib.suppress(ConnectionClosed):
                     for _ in range(5000):  # a whole game each, never read
                         await b.send({"type": "resync"})

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_net_host import ClientThread, play_my_turns, wait_for
+from test_net_host import joining, play_my_turns, start_the_game, wait_for
 from test_table_support import window
 from waiting import HANG, settle
 
@@ -175,20 +175,13 @@ class TestOnARealServer:
         assert page.address_label.text() == serving.url and page.forwarding.isHidden()
         page.copy_code()
         assert QApplication.clipboard().text().splitlines()[1:] == [serving.url]
-        bob = ClientThread(serving.url, page.code_label.text(), "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+        with joining(serving.url, page.code_label.text(), "Bob"):
+            session = start_the_game(window, qtbot)
             assert session is not None and window.session is session and session.you == 0
             play_my_turns(session, 4, lambda: session.is_finished, 30_000)
             assert session.is_finished
             path = str(tmp_path / "on-server.plsave")
             assert window.save_to(path)
-        finally:
-            bob.finish()
         saved = load_save(path)
         assert saved.is_hosted and saved.network is not None
         assert saved.network.server == serving.url
@@ -211,14 +204,8 @@ class TestOnARealServer:
         game = window.hosting.game
         assert isinstance(game, ServerHostedGame)
         wait_for(qtbot, lambda: bool(game.code))
-        bob = ClientThread(serving.url, game.code, "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
-            page = window.hosting.lobby
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+        with joining(serving.url, game.code, "Bob"):
+            session = start_the_game(window, qtbot)
             assert session is not None
             play_my_turns(session, 9, lambda: len(session.history) >= 6, 30_000)
             assert len(session.history) >= 6
@@ -236,8 +223,6 @@ class TestOnARealServer:
             seen = replay(record, keep_states=True).states
             truth = replay(real.with_actions(record.actions), keep_states=True).states
             assert [public_part(x) for x in seen] == [public_part(x) for x in truth]
-        finally:
-            bob.finish()
             window.hosting.stop()
 
     def test_a_wrong_password_is_said_and_nothing_stays(
@@ -327,14 +312,9 @@ class TestHostingAgain:
         room = serving.thread.call(lambda: next(iter(serving.server.rooms.values())))
         assert serving.thread.call(lambda: [(s.kind, s.name) for s in room.seats]) == [
             ("remote", "Ann"), ("remote", "Bob"), ("ai", "Cleo")]
-        bob = ClientThread(serving.url, game.code, "Bob").start()  # no seat: his by name
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(serving.url, game.code, "Bob") as bob:  # no seat: his by name
             assert bob.seat == 1
-            wait_for(qtbot, lambda: page.start_button.isEnabled())
-            QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
-            wait_for(qtbot, lambda: window.hosting.session is not None)
-            session = window.hosting.session
+            session = start_the_game(window, qtbot)
             assert session is not None and session.you == 0
             assert tuple(s.action for s in session.history)[:9] == save.record.actions
             assert window.file_path == str(path)  # the game keeps its file
@@ -355,8 +335,6 @@ class TestHostingAgain:
             assert record.actions == tuple(s.action for s in session.history)
             assert real.actions[:len(record.actions)] == record.actions
             assert load_save(again).network.server == serving.url
-        finally:
-            bob.finish()
             window.hosting.stop()
 
     def test_a_game_too_long_to_send_is_hosted_here_and_says_so(
@@ -438,9 +416,7 @@ class TestTheHostComesBack:
         game = window.hosting.game
         assert isinstance(game, ServerHostedGame) and game.link is not None
         wait_for(qtbot, lambda: bool(game.code))
-        bob = ClientThread(serving.url, game.code, "Bob").start()
-        try:
-            assert bob.joined.wait(HANG), bob.error
+        with joining(serving.url, game.code, "Bob"):
             page = window.hosting.lobby
             wait_for(qtbot, lambda: page.start_button.isEnabled())
             transport = game.link._transport
@@ -454,8 +430,6 @@ class TestTheHostComesBack:
             QTest.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
             wait_for(qtbot, lambda: window.hosting.session is not None)
             assert window.hosting.session is not None and window.hosting.session.you == 0
-        finally:
-            bob.finish()
             window.hosting.stop()
 
 

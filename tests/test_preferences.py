@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from modalkit import when_modal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from test_table_support import close_window, shown_window
 
 from app.core.setup import GameSetup, SeatConfig
 from app.i18n import current_language, switch_language
@@ -38,15 +40,9 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[GameWindow]:
     on), animations off."""
     settings = Settings.at_path(str(tmp_path / "settings.ini"))
     settings.set_animation_speed(0)
-    w = GameWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    QTest.qWaitForWindowExposed(w)
+    w = shown_window(qtbot, settings)
     yield w
-    if w.session is not None:
-        w.session.stop_ai()
-    w.close()
+    close_window(w)
 
 
 def _open(window: GameWindow) -> PreferencesDialog:
@@ -201,11 +197,7 @@ def _answer(window: GameWindow, *, end: bool, never_again: bool = False) -> list
     """Answer the end-turn question that is about to open; returns what it said."""
     said: list[str] = []
 
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, look)
-            return
+    def look(box: QMessageBox) -> None:
         said.append(box.text())
         check = box.checkBox()
         assert check is not None and check.text().replace("&", "") == "Don't ask again"
@@ -215,7 +207,7 @@ def _answer(window: GameWindow, *, end: bool, never_again: bool = False) -> list
         button = next(b for b in box.buttons() if b.text().replace("&", "") == wanted)
         QTest.mouseClick(button, LEFT)
 
-    QTimer.singleShot(0, look)
+    when_modal(QMessageBox, look)
     return said
 
 

@@ -10,11 +10,13 @@ writes that word the same way (German "Name", French "Options": :data:`SAME_AS_E
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import shiboken6
+from i18nkit import TRANSLATED, in_language
+from modalkit import when_modal
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
@@ -45,8 +47,6 @@ from test_table_support import start
 
 from app.core.setup import SeatConfig
 from app.i18n import (
-    available_languages,
-    install_translators,
     qt_translation_folders,
     without_mnemonic,
 )
@@ -56,7 +56,8 @@ from app.table.window import GameWindow
 from editor.print_dialog import PrintDialog
 from editor.window import EditorWindow
 
-TRANSLATED = [lang for lang in available_languages() if lang != "en"]
+__all__ = ["in_language"]  # the fixture
+
 
 NEUTRAL = {"&HTML:", "..."}
 """Qt's texts that are no words (the same in every language)."""
@@ -140,15 +141,6 @@ def popup_texts(widget: QWidget) -> list[str]:
     finally:
         app.removeEventFilter(catcher)
     return catcher.seen
-
-
-@pytest.fixture
-def in_language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
-    def use(language: str) -> None:
-        assert install_translators(qapp, language) == language
-
-    yield use
-    install_translators(qapp, "en")
 
 
 def shown(qtbot, widget: QWidget) -> QWidget:
@@ -270,16 +262,12 @@ def game_dialogs(qtbot, tmp_path: Path) -> list[str]:
     out += texts_of(window.rules)
     out += texts_of(window.how_to.show())
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox):
-            out.extend(texts_of(box))
-            box.done(0)
-        else:
-            QTimer.singleShot(10, answer)
+    def answer(box: QMessageBox) -> None:
+        out.extend(texts_of(box))
+        box.done(0)
 
     settings.set_confirm_end_turn(True)
-    QTimer.singleShot(0, answer)
+    when_modal(QMessageBox, answer)
     window.menus.end_turn()
     window.session.stop_ai()  # type: ignore[union-attr]
     return out

@@ -7,7 +7,6 @@ folders (bench/quit_races.py runs the same scenarios many times).
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -15,17 +14,14 @@ import textwrap
 from pathlib import Path
 from types import ModuleType
 
+from scriptkit import load_script
 from waiting import HANG
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _races() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("quit_races", ROOT / "bench" / "quit_races.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench/quit_races.py", "quit_races")
 
 
 # jobs that work until cancelled and report all the while; the script returns without ending

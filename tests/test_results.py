@@ -5,23 +5,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 from rulekit import END, finish, line, make_deck, pl, place, take
 from test_table_support import open_record, window
 
+from app import rules
 from app.core.setup import GameSetup, SeatConfig
 from app.model.game_results import rematch_setup, score_history, score_history_of
-from app.rules import (
-    GameRecord,
-    GameState,
-    Phase,
-    action_from_json,
-    apply,
-    random_action,
-    replay,
-)
+from app.model.session import GameSession
 from app.table.results import ResultsDialog, standings, tiebreak_line
 from app.table.score_chart import ScoreChart, line_style, nice_step, spread_labels
 
@@ -31,7 +25,7 @@ WHITES6 = [(f"W{i}", "white", i, "O1", line(min(i, 5))) for i in range(1, 7)]
 BLACKS6 = [(f"B{i}", "black", 5, "O1", line(5, 1)) for i in range(1, 7)]
 
 
-def small_game() -> GameRecord:
+def small_game() -> rules.GameRecord:
     """A two-player game checked by hand (W<i> is worth i points and has i squares in a row;
     one black card is left in the deck, so taking one triggers the end).
 
@@ -48,20 +42,21 @@ def small_game() -> GameRecord:
         END, END,
         finish(), finish(pl("B1", "I2", (1, 0), (1, 1))),
     ]
-    return GameRecord(players=("A", "B"), actions=tuple(action_from_json(a) for a in acts),
-                      white_deck=tuple(f"W{i}" for i in range(1, 7)),
-                      black_deck=tuple(f"B{i}" for i in range(1, 6)), deck=deck)
+    return rules.GameRecord(players=("A", "B"),
+                            actions=tuple(rules.action_from_json(a) for a in acts),
+                            white_deck=tuple(f"W{i}" for i in range(1, 7)),
+                            black_deck=tuple(f"B{i}" for i in range(1, 6)), deck=deck)
 
 
-def random_game(setup: GameSetup, seed: int = 1) -> GameRecord:
+def random_game(setup: GameSetup, seed: int = 1) -> rules.GameRecord:
     """The setup's game played to its end by the random policy."""
     rng = random.Random(seed)
     record = setup.record()
     state = record.initial_state()
     actions = []
-    while state.phase is not Phase.FINISHED:
-        action = random_action(state, rng)
-        state = apply(state, action)
+    while state.phase is not rules.Phase.FINISHED:
+        action = rules.random_action(state, rng)
+        state = rules.apply(state, action)
         actions.append(action)
     return record.with_actions(actions)
 
@@ -70,10 +65,20 @@ def humans(*names: str) -> tuple[SeatConfig, ...]:
     return tuple(SeatConfig(n) for n in names)
 
 
-def final_state(record: GameRecord) -> GameState:
-    result = replay(record)
+def final_state(record: rules.GameRecord) -> rules.GameState:
+    result = rules.replay(record)
     assert result.error is None
     return result.state
+
+
+def finished_on_the_table(window: Any) -> tuple[GameSession, ResultsDialog]:
+    """Ann and Bob's finished game (seed 11, played at random) opened on the table: its
+    session and the results dialog it shows."""
+    setup = GameSetup(humans("Ann", "Bob"), seed=11)
+    session = open_record(window, random_game(setup, seed=2), setup.seats)
+    dialog = window.results
+    assert dialog is not None
+    return session, dialog
 
 
 class TestScoreHistory:
@@ -216,10 +221,7 @@ class TestDialog:
         assert tiebreak_line(state) == "A has the most points (5 against 0)"
 
     def test_rematch_starts_the_same_seats_with_a_new_deal(self, window, qtbot) -> None:
-        setup = GameSetup(humans("Ann", "Bob"), seed=11)
-        old = open_record(window, random_game(setup, seed=2), setup.seats)
-        dialog = window.results
-        assert dialog is not None
+        old, dialog = finished_on_the_table(window)
         with qtbot.waitSignal(dialog.rematch_requested):
             dialog.rematch_button.click()
         QApplication.processEvents()
@@ -234,10 +236,7 @@ class TestDialog:
         assert window.results is None or not window.results.isVisible()
 
     def test_review_opens_a_review_of_the_finished_game(self, window) -> None:
-        setup = GameSetup(humans("Ann", "Bob"), seed=11)
-        session = open_record(window, random_game(setup, seed=2), setup.seats)
-        dialog = window.results
-        assert dialog is not None
+        session, dialog = finished_on_the_table(window)
         dialog.review_button.click()
         QApplication.processEvents()
         reviews = window.save_features.reviews
@@ -256,10 +255,7 @@ class TestDialog:
             return QDialog.DialogCode.Rejected.value
 
         monkeypatch.setattr(NewGameDialog, "exec", exec_)
-        setup = GameSetup(humans("Ann", "Bob"), seed=11)
-        session = open_record(window, random_game(setup, seed=2), setup.seats)
-        dialog = window.results
-        assert dialog is not None
+        session, dialog = finished_on_the_table(window)
         dialog.new_button.click()
         QApplication.processEvents()
         assert len(shown) == 1 and not dialog.isVisible()

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
+from test_table_support import game_of_two
 from waiting import settle
 
 from app.core.saves import SaveData, load_save_bytes, save_to_bytes
 from app.core.setup import GameSetup, SeatConfig
 from app.model.history import add_to_history, list_history
-from app.model.settings import Settings
 from app.rules import Phase, play_random
 from app.table.history_dialog import HistoryDialog
 from app.table.items import CardItem
@@ -161,12 +161,7 @@ class TestStepping:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> GameWindow:
-    settings = Settings.at_path(str(tmp_path / "settings.ini"))
-    settings.set_animation_speed(0)
-    win = GameWindow(settings)
-    qtbot.addWidget(win)
-    win.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=21))
-    return win
+    return game_of_two(qtbot, tmp_path, seed=21)
 
 
 def _play(window: GameWindow, n: int) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from rulekit import (
@@ -23,7 +25,9 @@ from rulekit import (
 )
 
 from app.rules import (
+    RECORD_VERSION,
     Choices,
+    Deck,
     EndTurn,
     Finish,
     GameRecord,
@@ -390,6 +394,15 @@ SOLO_B = [(f"B{i}", "black", 5, "O1", line(3)) for i in range(1, 11)]
 SOLO_CARDS = [f"W{i}" for i in range(1, 16)] + [f"B{i}" for i in range(1, 11)]
 
 
+def solo_game(deck: Deck | None, actions: list[dict[str, Any]],
+              cards: Sequence[str] = SOLO_CARDS, version: int = RECORD_VERSION
+              ) -> dict[str, Any]:
+    """Ann's solo game at standard difficulty, its solo deck ``cards``, after ``actions`` (all
+    legal): the summary of its state."""
+    return ok(play(deck, ["Ann"], None, None, actions, solo_deck=cards, difficulty="standard",
+                   version=version))
+
+
 class TestSolo:
     @pytest.mark.parametrize(("difficulty", "opp"), [("standard", 6), ("challenging", 3), ("unbeatable", 0)])
     def test_setup_locks_and_supply_are_counters(self, difficulty: str, opp: int) -> None:
@@ -407,8 +420,7 @@ class TestSolo:
     def test_taking_a_level_1_piece_gives_an_o1_at_standard(self) -> None:
         deck = classic_deck()
         cards = list(deck.whites[:15]) + list(deck.blacks[:10])
-        s = ok(play(None, ["Ann"], None, None, [{"type": "take_piece"}], solo_deck=cards,
-                    difficulty="standard"))
+        s = solo_game(None, [{"type": "take_piece"}], cards)
         assert s["players"][0]["supply"] == {"O1": 2, "I2": 1} and s["reserve"]["O1"] == 8
 
     @pytest.mark.parametrize(
@@ -433,30 +445,15 @@ class TestSolo:
     def test_version_1_take_piece_at_standard_gave_an_i2(self) -> None:
         deck = classic_deck()
         cards = list(deck.whites[:15]) + list(deck.blacks[:10])
-        s = ok(play(None, ["Ann"], None, None, [{"type": "take_piece"}], solo_deck=cards,
-                    difficulty="standard", version=1))
+        s = solo_game(None, [{"type": "take_piece"}], cards, version=1)
         assert s["players"][0]["supply"] == {"O1": 1, "I2": 2}
 
     def test_taking_from_a_column_moves_its_lock_then_all_locked_removes_one_each(self) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
-        s = ok(
-            play(
-                deck, ["Ann"], None, None, [take("W2")], solo_deck=SOLO_CARDS, difficulty="standard"
-            )
-        )
+        s = solo_game(deck, [take("W2")])
         assert s["solo"]["locks"] == [1, 1, 1] and s["solo"]["opponent_supply"] == 7
         assert s["solo"]["grid"][1] == "W10" and s["solo"]["deck"] == 15
-        s = ok(
-            play(
-                deck,
-                ["Ann"],
-                None,
-                None,
-                [take("W2"), END],
-                solo_deck=SOLO_CARDS,
-                difficulty="standard",
-            )
-        )
+        s = solo_game(deck, [take("W2"), END])
         # every column was locked: one counter left each, no card was drawn, the reserve is as
         # it was (the counters are not pieces)
         assert s["solo"]["locks"] == [0, 0, 0] and s["solo"]["deck"] == 15
@@ -465,14 +462,13 @@ class TestSolo:
 
     def test_version_1_all_locked_returned_pieces_to_the_reserve(self) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
-        s = ok(play(deck, ["Ann"], None, None, [take("W2"), END], solo_deck=SOLO_CARDS,
-                    difficulty="standard", version=1))
+        s = solo_game(deck, [take("W2"), END], SOLO_CARDS, version=1)
         assert s["solo"]["locks"] == [0, 0, 0] and s["reserve"]["O1"] == 3
 
     def test_opponent_takes_most_points_lowest_position_and_locks_that_column(self) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
         acts = [take("W2"), END, END]
-        s = ok(play(deck, ["Ann"], None, None, acts, solo_deck=SOLO_CARDS, difficulty="standard"))
+        s = solo_game(deck, acts)
         solo = s["solo"]
         # W3 (position 3) and W4 (position 4) both have 3 points: the lowest position wins
         assert solo["opponent_completed"] == ["W3"] and solo["opponent_score"] == 3
@@ -485,12 +481,7 @@ class TestSolo:
     ) -> None:
         deck = make_deck(SOLO_W + SOLO_B)
         cards = ["W1", "W2", "W10", "W4", "W5", "W6", "W7", "W8", "W9", "W3", *SOLO_CARDS[10:]]
-        s = ok(
-            play(
-                deck, ["Ann"], None, None, [take("W1"), END], solo_deck=cards,
-                difficulty="standard", version=version,
-            )
-        )
+        s = solo_game(deck, [take("W1"), END], cards, version=version)
         # column 1 is now open; W3 (revealed at position 1) and W4 (position 4) have 3 points
         solo = s["solo"]
         assert solo["opponent_completed"] == ["W3"] and solo["grid"][0] == "W11"
@@ -516,39 +507,13 @@ class TestSolo:
         solo = {"white": 6, "black": 4}
         deck = make_deck(SOLO_W + SOLO_B, solo=solo)
         cards = [f"W{i}" for i in range(1, 7)] + [f"B{i}" for i in range(1, 5)]
-        s = ok(
-            play(deck, ["Ann"], None, None, [take("W2")], solo_deck=cards, difficulty="standard")
-        )
+        s = solo_game(deck, [take("W2")], cards)
         assert s["end_triggered"] and s["solo"]["deck"] == 0 and s["final_round"] == 2
-        s = ok(
-            play(
-                deck, ["Ann"], None, None, [take("W2"), END], solo_deck=cards, difficulty="standard"
-            )
-        )
+        s = solo_game(deck, [take("W2"), END], cards)
         assert s["round"] == 2 and s["phase"] == "playing"
-        s = ok(
-            play(
-                deck,
-                ["Ann"],
-                None,
-                None,
-                [take("W2"), END, END],
-                solo_deck=cards,
-                difficulty="standard",
-            )
-        )
+        s = solo_game(deck, [take("W2"), END, END], cards)
         assert s["phase"] == "finishing_touches"
-        s = ok(
-            play(
-                deck,
-                ["Ann"],
-                None,
-                None,
-                [take("W2"), END, END, finish()],
-                solo_deck=cards,
-                difficulty="standard",
-            )
-        )
+        s = solo_game(deck, [take("W2"), END, END, finish()], cards)
         assert s["phase"] == "finished"
         # W2 (2 points) is unfinished: it counts against the player at the final scoring
         assert s["players"][0]["score"] == -2 and s["winners"] == []

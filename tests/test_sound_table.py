@@ -12,16 +12,14 @@ from PySide6.QtWidgets import QApplication
 from test_table_show import SEATS, Scripted, completion_turn, open_with_ai, wait_quiet
 from test_table_support import (
     cells_centre,
-    click,
     drag,
     open_record,
     puzzle,
     rect,
     reserve,
-    row_card,
     start,
     supply,
-    upright,
+    take_and_fit,
     window,
 )
 
@@ -72,9 +70,7 @@ def _largest(state, colour: str = "white") -> str:
 def test_a_piece_dropped_snaps_and_an_illegal_drop_sounds_apart(window, sink) -> None:
     s = start(window, HUMANS)
     pid = _largest(s.state)
-    click(window, row_card(s.state, pid))
-    pl = upright(s.state, "I2", pid)
-    assert pl is not None
+    pl = take_and_fit(window, s, pid)
     sink.cues.clear()
     # onto the reserve: not one of your puzzles, the piece goes back
     drag(window, supply(s.state, "I2"), rect(window, reserve(s.state, "T4")).center())

@@ -7,24 +7,24 @@ without blocking the window."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QThread
+from deck_samples import large_deck
+from editorkit import Dialogs, dialogs, held_reads, open_editor
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs, duplicate_classic
+from test_editor import duplicate_classic
 
 from app.core.deck_library import DeckEntry, list_decks, read_deck_file, write_deck
 from app.core.paths import decks_dir
-from app.model import editor_document
 from app.model.card_clipboard import MIME_TYPE
 from app.model.editor_document import EditorDocument
-from app.rules import Deck, Puzzle, classic_deck
+from app.rules import Deck, classic_deck
 from editor.generator_dialog import GeneratorDialog
 from editor.puzzle_model import Column
 from editor.window import EditorWindow
@@ -33,19 +33,12 @@ Btn = QMessageBox.StandardButton
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
-    return Dialogs(monkeypatch)
+__all__ = ["dialogs"]  # the fixture
 
 
 @pytest.fixture
 def window(qtbot: QtBot, dialogs: Dialogs) -> Iterator[EditorWindow]:
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
+    w = open_editor(qtbot, activate=True)
     yield w
     w.stack.setClean()
 
@@ -417,31 +410,10 @@ def test_play_this_deck_lists_it_once(qtbot: QtBot) -> None:
 # ------------------------------------------------------------------ a large deck opens freely
 
 
-def large_deck(n: int = 500) -> Deck:
-    """``n`` puzzles (the most a deck may hold), every classic card many times over."""
-    base = classic_deck()
-    puzzles = tuple(
-        Puzzle(f"{'W' if p.colour == 'white' else 'B'}{i:03}", p.colour, p.points, p.reward,
-               p.mask)
-        for i, p in ((i, base.puzzles[i % len(base.puzzles)]) for i in range(n))
-    )
-    return Deck(name="Large", shapes=base.shapes, puzzles=puzzles, setup=base.setup,
-                id="custom-large")
-
-
 def test_a_large_deck_is_read_off_the_ui_thread_and_the_window_goes_on(
         window: EditorWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_deck(large_deck(), decks_dir() / "Large.pldeck")
-    gate = threading.Event()
-    readers: list[QThread] = []
-    real = editor_document.read_deck_file_bytes
-
-    def held(p: Path) -> object:
-        readers.append(QThread.currentThread())
-        assert gate.wait(30), "the test never let the read finish"
-        return real(p)
-
-    monkeypatch.setattr(editor_document, "read_deck_file_bytes", held)
+    gate, readers = held_reads(monkeypatch)
     window.files.open_path(path)
     qtbot.waitUntil(lambda: bool(readers), timeout=5000)
     assert readers[0] is not QCoreApplication.instance().thread()

@@ -6,19 +6,18 @@ difficulty, the fillings of a card, and cards on the clipboard."""
 from __future__ import annotations
 
 import json
-import threading
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QThread
+from editorkit import held_reads
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from app.core.deck_library import list_decks, named_after, read_deck, write_deck
 from app.core.paths import autosave_dir, decks_dir
 from app.core.validation import Severity, readiness, validate_deck
-from app.model import editor_document
 from app.model.card_clipboard import (
     CopiedCards,
     cards_from_text,
@@ -150,16 +149,7 @@ class TestEditorDocument:
     def test_a_deck_file_is_read_off_the_ui_thread(self, qtbot: QtBot,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
         path = write_deck(classic_deck(), decks_dir() / "slow.pldeck")
-        gate = threading.Event()
-        threads: list[QThread] = []
-        real = editor_document.read_deck_file_bytes
-
-        def slow_read(p: Path) -> object:
-            threads.append(QThread.currentThread())
-            assert gate.wait(20), "the test never let the read finish"
-            return real(p)
-
-        monkeypatch.setattr(editor_document, "read_deck_file_bytes", slow_read)
+        gate, threads = held_reads(monkeypatch)
         document = EditorDocument(watch_library=False)
         document.open_classic()
         before = document.doc

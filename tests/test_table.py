@@ -24,6 +24,7 @@ from test_table_support import (
     shortage_record,
     start,
     supply,
+    take_and_fit,
     trigger,
     upright,
     vp,
@@ -90,9 +91,7 @@ class TestPlacing:
     def test_drag_a_piece_onto_a_puzzle(self, window) -> None:
         s = start(window, HUMANS)
         pid = small_puzzle(s.state)
-        click(window, row_card(s.state, pid))
-        pl = upright(s.state, "I2", pid)
-        assert pl is not None
+        pl = take_and_fit(window, s, pid)
         card = puzzle(s.state, pid)
         to = cells_centre(window, card, pl.cells)
         press_and_move(window, supply(s.state, "I2"), to)
@@ -106,9 +105,7 @@ class TestPlacing:
     def test_the_piece_stays_held_by_the_square_it_was_taken_by(self, window) -> None:
         s = start(window, HUMANS)
         pid = small_puzzle(s.state)
-        click(window, row_card(s.state, pid))
-        pl = upright(s.state, "I2", pid)
-        assert pl is not None
+        pl = take_and_fit(window, s, pid)
         pile = window.scene.item_for(supply(s.state, "I2"))
         assert isinstance(pile, StackItem)
         cs = pile.cell_size

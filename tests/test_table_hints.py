@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import threading
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -30,36 +31,13 @@ from test_table_support import (
 )
 from waiting import HANG, drain_jobs
 
+from app import rules
 from app.ai import AICancelled
 from app.ai.hints import finish_hint, public_view, with_plan
 from app.core.setup import GameSetup, SeatConfig
 from app.model import thinking
 from app.model.thinking import JobCancelled
 from app.model.worker import WorkerGone
-from app.rules import (
-    Action,
-    ChooseReward,
-    EndTurn,
-    Finish,
-    GameRecord,
-    GameState,
-    Master,
-    Phase,
-    Place,
-    Placement,
-    Reason,
-    Square,
-    TakePiece,
-    TakePuzzle,
-    Unfit,
-    Upgrade,
-    apply,
-    cells_to_mask,
-    check,
-    mask_to_cells,
-    parse_action,
-    placement_options,
-)
 from app.solver import Unfillable, Why, get_solver
 from app.table.hint_controller import HintController, HintKind, unfillable_text
 from app.table.hint_overlay import HintGhostItem, HintMarkItem
@@ -99,35 +77,35 @@ def wait_for_finish(window, qtbot, pid: str):
     return h.shown
 
 
-def ids_in(action: Action) -> list[str]:
+def ids_in(action: rules.Action) -> list[str]:
     """The puzzle and piece ids an action names (the hint's sentence must name them)."""
-    if isinstance(action, TakePuzzle):
+    if isinstance(action, rules.TakePuzzle):
         return [action.puzzle]
-    if isinstance(action, TakePiece | ChooseReward):
+    if isinstance(action, rules.TakePiece | rules.ChooseReward):
         return [action.piece] if action.piece else []
-    if isinstance(action, Upgrade):
+    if isinstance(action, rules.Upgrade):
         return [action.source, action.target]
-    if isinstance(action, Place):
+    if isinstance(action, rules.Place):
         return [action.piece, action.puzzle]
-    if isinstance(action, Master | Finish):
+    if isinstance(action, rules.Master | rules.Finish):
         return [x for p in action.placements for x in (p.piece, p.puzzle)]
     return []
 
 
-def with_taken(seed: int, pick) -> tuple[GameRecord, str]:
+def with_taken(seed: int, pick) -> tuple[rules.GameRecord, str]:
     """A two-human game in which Ann took the first row puzzle ``pick(state, pid)`` likes."""
     setup = GameSetup(HUMANS, seed=seed)
     state = setup.record().initial_state()
     for pid in (*state.white_row, *state.black_row):
-        after = apply(state, TakePuzzle(pid))
+        after = rules.apply(state, rules.TakePuzzle(pid))
         if pick(after, pid):
-            return setup.record().with_actions([TakePuzzle(pid)]), pid
+            return setup.record().with_actions([rules.TakePuzzle(pid)]), pid
     raise LookupError
 
 
-def finishable_game() -> tuple[GameRecord, str]:
+def finishable_game() -> tuple[rules.GameRecord, str]:
     """Ann has taken a puzzle that her first supply (O1 + I2) finishes with both pieces."""
-    def two_pieces(state: GameState, pid: str) -> bool:
+    def two_pieces(state: rules.GameState, pid: str) -> bool:
         got = finish_hint(state, pid, 0).placements
         return got is not None and len(got) == 2
 
@@ -159,7 +137,7 @@ class TestBestAction:
         wait_for_hint(window, qtbot)
         shown = hints(window).shown
         assert shown is not None and shown.kind is HintKind.BEST_ACTION
-        assert shown.action is not None and check(s.state, shown.action) is None
+        assert shown.action is not None and rules.check(s.state, shown.action) is None
         text = window.status_text()
         assert text.startswith("Hint:")
         assert all(name in text for name in ids_in(shown.action)), (text, shown.action)
@@ -172,7 +150,7 @@ class TestBestAction:
         assert s.state is before and not s.history
         # the player acts: the hint goes
         click(window, reserve(s.state, "O1"))
-        assert s.history[-1].action == TakePiece()
+        assert s.history[-1].action == rules.TakePiece()
         assert hints(window).shown is None and not overlay(window)
 
     def test_escape_hides_the_hint(self, window, qtbot) -> None:
@@ -194,15 +172,15 @@ class TestBestAction:
         pl = finish_hint(state, pid).placements
         assert pl is not None
         row_pid = state.white_row[1]
-        answers: list[Action] = [
-            Place(pid, pl[0].piece, pl[0].cells),
-            Master((Placement(pid, pl[0].piece, pl[0].cells),)),
-            Upgrade("O1", "I2"),
-            TakePuzzle(row_pid),
-            TakePiece(),
+        answers: list[rules.Action] = [
+            rules.Place(pid, pl[0].piece, pl[0].cells),
+            rules.Master((rules.Placement(pid, pl[0].piece, pl[0].cells),)),
+            rules.Upgrade("O1", "I2"),
+            rules.TakePuzzle(row_pid),
+            rules.TakePiece(),
         ]
         for answer in answers:
-            assert check(state, answer) is None, answer
+            assert rules.check(state, answer) is None, answer
         me = state.current
         o1 = deck.shape_index["O1"]
         expected = [
@@ -263,7 +241,7 @@ class TestBestAction:
         assert hints(window).thinking
         assert "looking" in window.status_text()
         click(window, reserve(s.state, "O1"))
-        assert s.history[-1].action == TakePiece()
+        assert s.history[-1].action == rules.TakePiece()
         assert stopped.wait(HANG)
         drain_jobs()
         assert hints(window).shown is None and not hints(window).thinking
@@ -276,7 +254,7 @@ class TestBestAction:
         wait_for_hint(window, qtbot)
         shown = hints(window).shown
         assert shown is not None and shown.action is not None
-        assert check(s.state, shown.action) is None
+        assert rules.check(s.state, shown.action) is None
         assert window.status_text().startswith("Hint:")
         # a reward to choose: the hint picks one of the offered pieces and marks its pile
         rec, seats = shortage_record()
@@ -285,25 +263,25 @@ class TestBestAction:
         key(window, Qt.Key.Key_H)
         wait_for_hint(window, qtbot)
         shown = hints(window).shown
-        assert shown is not None and isinstance(shown.action, ChooseReward)
-        assert check(s.state, shown.action) is None
+        assert shown is not None and isinstance(shown.action, rules.ChooseReward)
+        assert rules.check(s.state, shown.action) is None
         assert [m.target for m in shown.marks] == [reserve(s.state, shown.action.piece)]
         assert window.status_text() == f"Hint: choose the {shown.action.piece} as your reward"
 
 
-def flip_position() -> tuple[GameRecord, Place]:
+def flip_position() -> tuple[rules.GameRecord, rules.Place]:
     """The first lesson's flip step: the L4 fills what is left of W20 only flipped."""
     from app.lessons import lessons, walkthrough
 
     lesson = lessons()["first_game"]
     index = [st.id for st in lesson.steps].index("flip")
     want = lesson.steps[index].expected()[0]
-    assert isinstance(want, Place)
+    assert isinstance(want, rules.Place)
     record = lesson.record(walkthrough(lesson)[index])
     return replace(record, players=("Ann", "Bob")), want
 
 
-def answer_with(monkeypatch, answer: Action) -> None:
+def answer_with(monkeypatch, answer: rules.Action) -> None:
     """The hint's AI answers ``answer`` (whatever the position)."""
     monkeypatch.setattr("app.model.thinking.decide", lambda *_a, **_k: answer)
 
@@ -321,12 +299,12 @@ class TestPlacing:
         assert plain(text).startswith("Hint: place the L4 on W20 as shown, flipped (F while "
                                       "you hold it).")
         assert [m.tag for m in marks] == ["place flipped"]
-        unflipped = parse_action("place B19 L4 b4 c4 d4 b5")  # as the supply shows it
-        assert isinstance(unflipped, Place)
-        assert check(s.state, unflipped) is None
+        unflipped = rules.parse_action("place B19 L4 b4 c4 d4 b5")  # as the supply shows it
+        assert isinstance(unflipped, rules.Place)
+        assert rules.check(s.state, unflipped) is None
         text, _g, marks = h.describe(s.state, unflipped)
         assert "flipped" not in text and [m.tag for m in marks] == ["place"]
-        text, _g, _m = h.describe(s.state, Master((want.placement,)))
+        text, _g, _m = h.describe(s.state, rules.Master((want.placement,)))
         assert "the L4 on W20, flipped" in plain(text)
 
     def test_a_click_on_the_marked_piece_places_it_as_shown(self, window, qtbot,
@@ -341,7 +319,7 @@ class TestPlacing:
         click(window, Target(TargetKind.SUPPLY, player=0, shape=s.deck.shape_index["L4"]))
         assert len(s.history) == before + 1
         done = s.history[-1].action
-        assert isinstance(done, Place) and done.puzzle == "W20"
+        assert isinstance(done, rules.Place) and done.puzzle == "W20"
         assert set(done.cells) == set(want.cells)
         assert "W20" in s.state.players[0].completed
 
@@ -351,18 +329,19 @@ class TestPlacing:
         s = open_record(window, rec, HUMANS)
         state = s.state
         other = state.white_row[0]
-        s.apply(TakePuzzle(other))
+        s.apply(rules.TakePuzzle(other))
         state = s.state
-        options = list(placement_options(state))
+        options = list(rules.placement_options(state))
         pls = next(
-            [Placement(state.player.puzzles[k].id, state.deck.shapes[si].id, mask_to_cells(m))
+            [rules.Placement(state.player.puzzles[k].id, state.deck.shapes[si].id,
+                             rules.mask_to_cells(m))
              for k, si, m in pair]
             for pair in itertools.combinations(options, 2)
-            if pair[0][0] != pair[1][0] and check(state, Master(tuple(
-                Placement(state.player.puzzles[k].id, state.deck.shapes[si].id,
-                          mask_to_cells(m)) for k, si, m in pair))) is None)
-        master = Master(tuple(pls))
-        assert len(pls) >= 2 and check(state, master) is None
+            if pair[0][0] != pair[1][0] and rules.check(state, rules.Master(tuple(
+                rules.Placement(state.player.puzzles[k].id, state.deck.shapes[si].id,
+                                rules.mask_to_cells(m)) for k, si, m in pair))) is None)
+        master = rules.Master(tuple(pls))
+        assert len(pls) >= 2 and rules.check(state, master) is None
         answer_with(monkeypatch, master)
         key(window, Qt.Key.Key_H)
         wait_for_hint(window, qtbot)
@@ -388,11 +367,11 @@ class TestPlacing:
 class TestHonesty:
     def test_the_ai_is_asked_about_the_public_view_only(self, window, qtbot,
                                                         monkeypatch) -> None:
-        seen: list[GameState] = []
+        seen: list[rules.GameState] = []
 
         def record(request, cancel, notice=None):
             seen.append(request.state)  # what crosses to the thinking process
-            return EndTurn()
+            return rules.EndTurn()
 
         monkeypatch.setattr("app.model.thinking.decide", record)
         s = start(window, HUMANS)
@@ -434,13 +413,13 @@ class TestFinish:
         assert len(shown.ghosts) == get_solver(deck).fewest_pieces(region, state.player.supply)
         items = [i for i in overlay(window) if isinstance(i, HintGhostItem)]
         assert len(items) == 1
-        assert sorted(cells_to_mask(c) for c, _ in items[0].pieces) == sorted(
+        assert sorted(rules.cells_to_mask(c) for c, _ in items[0].pieces) == sorted(
             g.mask for g in shown.ghosts)
         assert window.status_text().startswith(f"To finish {pid}, place ")
         assert s.state is state  # nothing was placed
 
     def test_a_puzzle_too_big_says_how_many_squares_are_missing(self, window, qtbot) -> None:
-        def too_big(state: GameState, pid: str) -> bool:
+        def too_big(state: rules.GameState, pid: str) -> bool:
             return state.deck.puzzle_by_id[pid].size > 5
 
         rec, pid = with_taken(3, too_big)
@@ -463,7 +442,7 @@ class TestFinish:
         setup = GameSetup(HUMANS, seed=4)
         state = setup.record().initial_state()
         first, second = state.white_row[0], state.black_row[0]
-        rec = setup.record().with_actions([TakePuzzle(first), TakePuzzle(second)])
+        rec = setup.record().with_actions([rules.TakePuzzle(first), rules.TakePuzzle(second)])
         s = open_record(window, rec, HUMANS)
         menu = hints(window).ask_finish()
         assert menu is not None and menu.objectName() == "finishHintChooser"
@@ -492,12 +471,12 @@ class TestFinish:
         rec, pid = finishable_game()
         state = rec.initial_state()
         for a in rec.actions:
-            state = apply(state, a)
+            state = rules.apply(state, a)
         pl = finish_hint(state, pid).placements
         assert pl is not None
         planned = with_plan(state, [pl[0]])
         me = planned.player
-        assert me.puzzle(pid).filled == cells_to_mask(pl[0].cells)
+        assert me.puzzle(pid).filled == rules.cells_to_mask(pl[0].cells)
         si = state.deck.shape_index[pl[0].piece]
         assert me.supply[si] == state.player.supply[si] - 1
         rest = finish_hint(planned, pid).placements
@@ -576,7 +555,7 @@ class TestFinishOffTheUIThread:
         window.hint_actions.act_finish.trigger()  # the only puzzle: asked at once
         assert late.asked.wait(HANG) and h.thinking
         click(window, reserve(s.state, "O1"))
-        assert s.history[-1].action == TakePiece()
+        assert s.history[-1].action == rules.TakePiece()
         assert not h.thinking
         late.open.set()
         assert late.answered.wait(HANG)
@@ -610,8 +589,8 @@ class TestFinishOffTheUIThread:
         monkeypatch.undo()
         window.hint_actions.act_finish.trigger()
         shown = wait_for_finish(window, qtbot, pid)
-        assert [g.mask for g in shown.ghosts] == [cells_to_mask(pl[1].cells)]
-        assert s.state.phase is Phase.PLAYING and s.history[-1].action == TakePiece()
+        assert [g.mask for g in shown.ghosts] == [rules.cells_to_mask(pl[1].cells)]
+        assert s.state.phase is rules.Phase.PLAYING and s.history[-1].action == rules.TakePiece()
 
     def test_a_new_game_and_closing_the_window_cancel_it(self, window, qtbot,
                                                           monkeypatch) -> None:
@@ -660,31 +639,32 @@ class TestFinishOffTheUIThread:
 
 class TestReasons:
     @pytest.mark.parametrize(("why", "reason", "text"), [
-        (Unfillable(Why.NOT_ENOUGH_SQUARES, 3), Reason.of(Unfit.SHORT, amount=3),
+        (Unfillable(Why.NOT_ENOUGH_SQUARES, 3), rules.Reason.of(rules.Unfit.SHORT, amount=3),
          "3 more squares of pieces are needed."),
-        (Unfillable(Why.NOT_ENOUGH_SQUARES, 1), Reason.of(Unfit.SHORT_BY_ONE),
+        (Unfillable(Why.NOT_ENOUGH_SQUARES, 1), rules.Reason.of(rules.Unfit.SHORT_BY_ONE),
          "One more square of pieces is needed."),
-        (Unfillable(Why.SINGLE_HOLE, 1, ((1, 3),)), Reason.of(Unfit.SINGLE_HOLE, square=Square(1, 3)),
+        (Unfillable(Why.SINGLE_HOLE, 1, ((1, 3),)),
+         rules.Reason.of(rules.Unfit.SINGLE_HOLE, square=rules.Square(1, 3)),
          "The lone empty square (second from the top, second from the right) needs a 1-square "
          "piece."),
         (Unfillable(Why.NO_PIECE_FITS, 1, ((0, 0),)),
-         Reason.of(Unfit.NO_PIECE_FITS, square=Square(0, 0)),
+         rules.Reason.of(rules.Unfit.NO_PIECE_FITS, square=rules.Square(0, 0)),
          "No piece fits over one of the empty squares (at the top, on the left)."),
         (Unfillable(Why.SEPARATE_AREA, 4, ((2, 1),)),
-         Reason.of(Unfit.SEPARATE_AREA, amount=4, square=Square(2, 1)),
+         rules.Reason.of(rules.Unfit.SEPARATE_AREA, amount=4, square=rules.Square(2, 1)),
          "The separate area of 4 squares (one of them in the middle row, second from the left) "
          "cannot be filled with these pieces."),
-        (Unfillable(Why.AREAS_COMPETE, 2), Reason.of(Unfit.AREAS_COMPETE, amount=2),
+        (Unfillable(Why.AREAS_COMPETE, 2), rules.Reason.of(rules.Unfit.AREAS_COMPETE, amount=2),
          "Each of the 2 separate areas can be filled, but not all of them at once."),
-        (Unfillable(Why.ODD_SQUARES, 5), Reason.of(Unfit.ODD_SQUARES, amount=5),
+        (Unfillable(Why.ODD_SQUARES, 5), rules.Reason.of(rules.Unfit.ODD_SQUARES, amount=5),
          "The 5 empty squares are an odd number, and every piece covers an even number of "
          "squares."),
-        (Unfillable(Why.ODD_SQUARES, 1), Reason.of(Unfit.LAST_SQUARE),
+        (Unfillable(Why.ODD_SQUARES, 1), rules.Reason.of(rules.Unfit.LAST_SQUARE),
          "The last empty square needs a 1-square piece."),
-        (Unfillable(Why.NO_COMBINATION), Reason.of(Unfit.NO_COMBINATION),
+        (Unfillable(Why.NO_COMBINATION), rules.Reason.of(rules.Unfit.NO_COMBINATION),
          "No combination of these pieces fits."),
     ])
-    def test_every_reason_is_a_value_with_words(self, why: Unfillable, reason: Reason,
+    def test_every_reason_is_a_value_with_words(self, why: Unfillable, reason: rules.Reason,
                                                 text: str) -> None:
         assert why.reason == reason
         assert unfillable_text(why) == why.message == text
@@ -703,21 +683,28 @@ class _GatedAI:
     def __init__(self, gate: threading.Event) -> None:
         self.gate = gate
 
-    def choose(self, state: GameState, *, cancel=None) -> Action:
+    def choose(self, state: rules.GameState, *, cancel=None) -> rules.Action:
         while not self.gate.wait(0.005):
             if cancel is not None and cancel():
                 raise AICancelled("stopped")
-        assert state.phase is Phase.PLAYING
-        return EndTurn()
+        assert state.phase is rules.Phase.PLAYING
+        return rules.EndTurn()
 
 
 class TestAITurns:
-    def test_a_hint_asked_on_an_ai_turn_waits_for_the_human_turn(self, window, qtbot) -> None:
+    @staticmethod
+    def hint_asked_while_ann_thinks(window: Any, qtbot: Any) -> tuple[threading.Event, Any]:
+        """Ann (an AI held at the gate returned) thinks on her turn, and Bob presses H: the
+        gate and the session."""
         gate = threading.Event()
         window.ai_factory = lambda seat, seed: _GatedAI(gate)
         s = start(window, (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob")))
         qtbot.waitUntil(lambda: s.is_thinking, timeout=5000)
         key(window, Qt.Key.Key_H)
+        return gate, s
+
+    def test_a_hint_asked_on_an_ai_turn_waits_for_the_human_turn(self, window, qtbot) -> None:
+        gate, s = self.hint_asked_while_ann_thinks(window, qtbot)
         h = hints(window)
         assert h.waiting and not h.thinking and h.shown is None and not overlay(window)
         assert "Ann" in window.status_text() and "computer" in window.status_text()
@@ -728,15 +715,11 @@ class TestAITurns:
         wait_for_hint(window, qtbot)
         shown = h.shown
         assert shown is not None and shown.state is s.state and not h.waiting
-        assert shown.action is not None and check(s.state, shown.action) is None
-        assert overlay(window) or isinstance(shown.action, EndTurn)
+        assert shown.action is not None and rules.check(s.state, shown.action) is None
+        assert overlay(window) or isinstance(shown.action, rules.EndTurn)
 
     def test_escape_forgets_a_waiting_hint(self, window, qtbot) -> None:
-        gate = threading.Event()
-        window.ai_factory = lambda seat, seed: _GatedAI(gate)
-        s = start(window, (SeatConfig("Ann", "ai", "easy"), SeatConfig("Bob")))
-        qtbot.waitUntil(lambda: s.is_thinking, timeout=5000)
-        key(window, Qt.Key.Key_H)
+        gate, s = self.hint_asked_while_ann_thinks(window, qtbot)
         assert hints(window).waiting
         key(window, Qt.Key.Key_Escape)
         assert not hints(window).waiting
@@ -752,7 +735,7 @@ class TestClickableCards:
     rule (issue 28: it had its own "fewer than 4 puzzles")."""
 
     def test_the_cards_glow_as_the_engine_allows(self, window, monkeypatch) -> None:
-        from app.rules import TakePuzzle, engine
+        from app.rules import engine
 
         s = start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
 
@@ -763,6 +746,6 @@ class TestClickableCards:
         assert glowing() == set(s.state.white_row) | set(s.state.black_row)
         # a rule of one puzzle at a time: after taking one, no card may be taken
         monkeypatch.setattr(engine, "MAX_PUZZLES", 1)
-        assert s.apply(TakePuzzle(s.state.white_row[0])) is None
-        assert not [a for a in engine.take_actions(s.state) if isinstance(a, TakePuzzle)]
+        assert s.apply(rules.TakePuzzle(s.state.white_row[0])) is None
+        assert not [a for a in engine.take_actions(s.state) if isinstance(a, rules.TakePuzzle)]
         assert glowing() == set()

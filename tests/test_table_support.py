@@ -28,6 +28,49 @@ RIGHT = Qt.MouseButton.RightButton
 NONE = Qt.KeyboardModifier.NoModifier
 
 
+def shown_window(qtbot, settings: Settings) -> GameWindow:
+    """A game window on ``settings``, 1280 by 800, shown and exposed."""
+    w = GameWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    QTest.qWaitForWindowExposed(w)
+    return w
+
+
+def close_window(w: GameWindow) -> None:
+    """The AI stopped (if a game is on) and the window closed."""
+    if w.session is not None:
+        w.session.stop_ai()
+    w.close()
+
+
+def status_errors(window: GameWindow) -> list[str]:
+    """Every error the window's status line shows from now on (a list that fills as they
+    come)."""
+    shown: list[str] = []
+    real = window._on_status
+
+    def record(text: str, error: bool) -> None:
+        if error:
+            shown.append(text)
+        real(text, error)
+
+    window._on_status = record  # type: ignore[method-assign]
+    return shown
+
+
+def game_of_two(qtbot, tmp_path: Path, seed: int) -> GameWindow:
+    """A game window (not shown) with settings of its own and no animations, where Ann and
+    Bob's game dealt with ``seed`` has begun."""
+    settings = Settings.at_path(str(tmp_path / "settings.ini"))
+    settings.set_animation_speed(0)
+    win = GameWindow(settings)
+    qtbot.addWidget(win)
+    win.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=seed))
+    return win
+
+
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
     """A shown game window with its own settings file and no animations; ending a turn early
@@ -36,16 +79,10 @@ def window(qtbot, tmp_path: Path) -> Iterator[GameWindow]:
     settings = Settings.at_path(str(tmp_path / "settings.ini"))
     settings.set_confirm_end_turn(False)
     settings.set_show_tips(False)
-    w = GameWindow(settings)
-    qtbot.addWidget(w)
+    w = shown_window(qtbot, settings)
     w.set_animation_speed(0.0)
-    w.resize(1280, 800)
-    w.show()
-    QTest.qWaitForWindowExposed(w)
     yield w
-    if w.session is not None:
-        w.session.stop_ai()
-    w.close()
+    close_window(w)
     # its dialogs (results, review...) are windows of their own: closing the game window leaves
     # them shown until it is deleted, and a shown dialog would take the next test's shortcuts
     for dialog in w.findChildren(QDialog) + w.findChildren(QMainWindow):
@@ -161,6 +198,16 @@ def upright(state: GameState, piece: str | None = None,
         if normalize(mask_to_cells(m)) == flat_cells(deck.shapes[si]):
             return Placement(pid, deck.shapes[si].id, mask_to_cells(m))
     return None
+
+
+def take_and_fit(window: GameWindow, session: GameSession, pid: str, piece: str = "I2"
+                 ) -> Placement:
+    """The player takes the row card ``pid`` with a click: where ``piece``, as it leaves the
+    supply, fits on it."""
+    click(window, row_card(session.state, pid))
+    pl = upright(session.state, piece, pid)
+    assert pl is not None
+    return pl
 
 
 def popup_menu(qtbot) -> QMenu:

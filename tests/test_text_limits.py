@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuzzkit import json_paths
+from fuzzkit import json_paths, mutate
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -87,14 +87,6 @@ def save_json() -> dict[str, Any]:
     return copy.deepcopy(_save_json())
 
 
-def put(data: Any, path: tuple[Any, ...], value: Any) -> Any:
-    parent = data
-    for key in path[:-1]:
-        parent = parent[key]
-    parent[path[-1]] = value
-    return data
-
-
 class TestTheHelpers:
     def test_valid_text(self) -> None:
         assert valid_text("Ann") and valid_text("Änne 🎲") and valid_text("")
@@ -132,7 +124,7 @@ class TestSurrogatesAreRefusedAtLoad:
     @pytest.mark.parametrize("bad", [BAD, BAD_LOW])
     def test_deck_files(self, path: tuple[Any, ...], message: str, bad: str, tmp_path: Path
                         ) -> None:
-        data = put(deck_json(), path, bad)
+        data = mutate(deck_json(), path, bad)
         with pytest.raises(InvalidDeck, match=message.replace("#", "\\#")):
             deck_from_bytes(blob(data))
         file = tmp_path / "d.pldeck"
@@ -144,7 +136,7 @@ class TestSurrogatesAreRefusedAtLoad:
     def test_a_deck_inside_a_record_and_a_save(self, path: tuple[Any, ...], message: str
                                                ) -> None:
         data = save_json()
-        data["deck_data"] = put(deck_json(), path, BAD)
+        data["deck_data"] = mutate(deck_json(), path, BAD)
         with pytest.raises(InvalidRecord, match="the embedded deck is invalid"):
             parse_record_bytes(blob({k: v for k, v in data.items() if k != "app"}))
         with pytest.raises(InvalidSave, match="the embedded deck is invalid"):
@@ -164,7 +156,7 @@ class TestSurrogatesAreRefusedAtLoad:
     )
     def test_records_and_saves(self, path: tuple[Any, ...], message: str) -> None:
         data = save_json()
-        put(data, path, [BAD] if path[-1] == "seat_order" else BAD)
+        mutate(data, path, [BAD] if path[-1] == "seat_order" else BAD)
         if path[0] == "players":
             data["app"]["seats"][1]["name"] = BAD
         with pytest.raises(InvalidSave, match=message):
@@ -196,7 +188,7 @@ class TestSurrogatesAreRefusedAtLoad:
         keys = [p for p in json_paths(base) if p and isinstance(_get(base, p[:-1]), dict)]
         assert len(paths) > 300
         for path in paths:
-            _refused_or_writable(put(deck_json(), path, _get(base, path) + "\ud800"))
+            _refused_or_writable(mutate(deck_json(), path, _get(base, path) + "\ud800"))
         for path in keys:  # a key with a surrogate: an unknown field
             data = deck_json()
             parent = _get(data, path[:-1])
@@ -211,7 +203,7 @@ class TestSurrogatesAreRefusedAtLoad:
         path = data.draw(st.sampled_from(paths))
         where = data.draw(st.integers(0, len(_get(base, path))))
         text: str = _get(base, path)
-        mutated = put(save_json(), path, text[:where] + "\udbff" + text[where:])
+        mutated = mutate(save_json(), path, text[:where] + "\udbff" + text[where:])
         try:
             save = load_save_bytes(blob(mutated))
         except InvalidSave as exc:
@@ -252,7 +244,7 @@ class TestListingsAndSettings:
 
     def test_deck_library_lists_the_deck_with_its_error(self) -> None:
         write_deck(classic_deck(), decks_dir() / "good.pldeck")
-        (decks_dir() / "bad.pldeck").write_bytes(blob(put(deck_json(), ("name",), BAD)))
+        (decks_dir() / "bad.pldeck").write_bytes(blob(mutate(deck_json(), ("name",), BAD)))
         weird = decks_dir() / "caf\udce9.pldeck"  # a file name that is not UTF-8
         weird.write_bytes(b"not json")
         entries = {e.path.name if e.path else "": e for e in list_decks()}
@@ -298,21 +290,21 @@ LENGTHS: list[tuple[tuple[Any, ...], int, str]] = [
 class TestLengthLimits:
     @pytest.mark.parametrize(("path", "limit", "message"), LENGTHS)
     def test_at_the_limit_and_over(self, path: tuple[Any, ...], limit: int, message: str) -> None:
-        deck = deck_from_bytes(blob(put(deck_json(), path, "é" * limit)))
+        deck = deck_from_bytes(blob(mutate(deck_json(), path, "é" * limit)))
         assert deck_from_bytes(deck_to_bytes(deck)).to_json() == deck.to_json()
         with pytest.raises(InvalidDeck, match=message):
-            deck_from_bytes(blob(put(deck_json(), path, "é" * (limit + 1))))
+            deck_from_bytes(blob(mutate(deck_json(), path, "é" * (limit + 1))))
 
     def test_ids(self) -> None:
         with pytest.raises(InvalidDeck, match="the id of piece 1 is longer than 16"):
-            deck_from_bytes(blob(put(deck_json(), ("pieces", 0, "id"), "P" * (MAX_ITEM_ID + 1))))
+            deck_from_bytes(blob(mutate(deck_json(), ("pieces", 0, "id"), "P" * (MAX_ITEM_ID + 1))))
         with pytest.raises(InvalidDeck, match="the id of puzzle 1 is longer than 16"):
-            deck_from_bytes(blob(put(deck_json(), ("puzzles", 0, "id"), "Z" * 17)))
+            deck_from_bytes(blob(mutate(deck_json(), ("puzzles", 0, "id"), "Z" * 17)))
 
     def test_the_huge_name_of_the_report(self, tmp_path: Path) -> None:
         """100,000 characters gave a 54 MB PDF; now the file is refused, and says why."""
         path = tmp_path / "huge.pldeck"
-        path.write_bytes(blob(put(deck_json(), ("name",), "W" * 100_000)))
+        path.write_bytes(blob(mutate(deck_json(), ("name",), "W" * 100_000)))
         with pytest.raises(InvalidDeck, match="longer than 80"):
             read_deck(path)
         done = subprocess.run(
@@ -325,7 +317,7 @@ class TestLengthLimits:
 
     def test_a_save_with_an_over_long_deck(self) -> None:
         data = save_json()
-        data["deck_data"] = put(deck_json(), ("pieces", 0, "name"), "n" * 61)
+        data["deck_data"] = mutate(deck_json(), ("pieces", 0, "name"), "n" * 61)
         with pytest.raises(InvalidSave, match="longer than 60 characters"):
             load_save_bytes(blob(data))
 

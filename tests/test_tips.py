@@ -29,20 +29,10 @@ from test_table_support import (
 )
 from waiting import settle
 
+from app import rules
 from app.core.setup import GameSetup, SeatConfig
 from app.model.settings import Settings
 from app.model.tips import TIPS, TipContext, due_tip, tip_by_id
-from app.rules import (
-    Action,
-    EndTurn,
-    GameRecord,
-    GameState,
-    Phase,
-    TakePuzzle,
-    apply,
-    random_action,
-    reward_options,
-)
 from app.table.items import Target, TargetKind
 from app.table.tips import target_of
 from app.table.window import GameWindow
@@ -98,22 +88,22 @@ def assert_beside_target(win: GameWindow) -> None:
 
 
 def record_where(tip_id: str, seats: tuple[SeatConfig, ...] = PEOPLE,
-                 seeds: range = range(1, 40)) -> GameRecord:
+                 seeds: range = range(1, 40)) -> rules.GameRecord:
     """A random game stopped at the first position, on Ann's turn, where ``tip_id`` is the
     tip due (no other before it)."""
     for seed in seeds:
         setup = GameSetup(seats, seed=seed)
         state = setup.record().initial_state()
         rng = random.Random(seed)
-        actions: list[Action] = []
-        while state.phase is not Phase.FINISHED and len(actions) < 600:
+        actions: list[rules.Action] = []
+        while state.phase is not rules.Phase.FINISHED and len(actions) < 600:
             if state.current == 0:
                 due = due_tip(TipContext(state, 0), set())
                 if due is not None and due[0].id == tip_id:
                     return setup.record().with_actions(actions)
-            action = random_action(state, rng)
+            action = rules.random_action(state, rng)
             actions.append(action)
-            state = apply(state, action)
+            state = rules.apply(state, action)
     raise AssertionError(f"no random game reaches the tip {tip_id}")
 
 
@@ -130,7 +120,7 @@ class TestRewardChoice:
         # the tip is about every pile to choose from: it covers none of them
         callout = window.tips.callout()
         assert callout is not None
-        for i in reward_options(s.state):
+        for i in rules.reward_options(s.state):
             assert not callout.bubble_rect().intersects(
                 window.scene.rect_of(Target(TargetKind.RESERVE, shape=i)) or QRectF())
         # screen readers hear it, with the way to its buttons
@@ -142,7 +132,7 @@ class TestRewardChoice:
         record, seats = shortage_record()
         s = open_record(window, record, seats)
         assert window.tips.current() == "reward_choice"
-        options = reward_options(s.state)
+        options = rules.reward_options(s.state)
         click(window, Target(TargetKind.RESERVE, shape=options[-1]))
         assert not s.state.pending  # the click went through to the table
         assert window.tips.current() != "reward_choice"
@@ -163,7 +153,7 @@ class TestShortage:
     def test_an_empty_pile_shows_the_shortage_rule_after_the_reward(self, window) -> None:
         record, seats = shortage_record()
         s = open_record(window, record, seats)
-        click(window, Target(TargetKind.RESERVE, shape=reward_options(s.state)[-1]))
+        click(window, Target(TargetKind.RESERVE, shape=rules.reward_options(s.state)[-1]))
         assert s.is_human_turn()
         assert window.tips.current() == "shortage"
         assert_beside_target(window)
@@ -215,8 +205,8 @@ class TestSolo:
         assert state.solo is not None
         # take a puzzle of a column and end the turn: the automaton takes and locks a column
         first = next(p for p in state.solo.grid if p is not None)
-        assert window.controller.perform(TakePuzzle(first))
-        assert window.controller.perform(EndTurn())
+        assert window.controller.perform(rules.TakePuzzle(first))
+        assert window.controller.perform(rules.EndTurn())
         QApplication.processEvents()
         assert window.tips.current() == "solo_lock"
         assert window.tips.target_rect() is not None
@@ -228,9 +218,9 @@ class TestSolo:
         state = s.state
         assert state.solo is not None
         first = next(p for p in state.solo.grid if p is not None)
-        assert window.controller.perform(TakePuzzle(first))
+        assert window.controller.perform(rules.TakePuzzle(first))
         qtbot.waitUntil(lambda: not window.controller.animator.busy, timeout=10000)
-        assert window.controller.perform(EndTurn())
+        assert window.controller.perform(rules.EndTurn())
         QApplication.processEvents()
         assert window.controller.animator.busy and window.tips.current() == ""
         qtbot.waitUntil(lambda: window.tips.current() == "solo_lock", timeout=10000)
@@ -285,7 +275,7 @@ class TestDismissing:
         record, seats = shortage_record()
         s = open_record(window, record, seats)
         assert window.tips.current() == "reward_choice"
-        click(window, Target(TargetKind.RESERVE, shape=reward_options(s.state)[-1]))
+        click(window, Target(TargetKind.RESERVE, shape=rules.reward_options(s.state)[-1]))
         assert window.tips.current() != "reward_choice"
         open_record(window, record, seats)
         assert window.tips.current() != "reward_choice"
@@ -315,10 +305,10 @@ class TestDismissing:
         callout = window.tips.callout()
         assert callout is not None
         pile = window.scene.rect_of(Target(TargetKind.RESERVE,
-                                           shape=reward_options(s.state)[-1]))
+                                           shape=rules.reward_options(s.state)[-1]))
         assert pile is not None
         callout.setPos(pile.center() - QPointF(10, 10))  # as if nothing else had room
-        click(window, Target(TargetKind.RESERVE, shape=reward_options(s.state)[-1]))
+        click(window, Target(TargetKind.RESERVE, shape=rules.reward_options(s.state)[-1]))
         assert not s.state.pending  # the reward was chosen
         assert window.tips.current() != "reward_choice"
 
@@ -397,6 +387,6 @@ def test_every_tip_is_data_with_words() -> None:
     assert state_free_of_tips(GameSetup(PEOPLE, seed=1).record().initial_state())
 
 
-def state_free_of_tips(state: GameState) -> bool:
+def state_free_of_tips(state: rules.GameState) -> bool:
     """At the start of a game no tip is due (the first turn is the lessons' to teach)."""
     return due_tip(TipContext(state, 0), set()) is None

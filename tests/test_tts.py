@@ -5,15 +5,14 @@ sheet by its CardID), and the editor's menu item running it off the UI thread.""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
+from editorkit import Dialogs, open_editor
 from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
-from test_editor import Dialogs
 
 import editor.tts as tts
 from app.render.geometry import CARD_ASPECT
@@ -116,14 +115,9 @@ def test_a_cancelled_export_writes_nothing(qapp: object, tmp_path: Path) -> None
 
 
 @pytest.fixture
-def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Iterator[EditorWindow]:
+def window(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> EditorWindow:
     Dialogs(monkeypatch)
-    w = EditorWindow()
-    qtbot.addWidget(w)
-    w.open_classic()
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
+    return open_editor(qtbot)
 
 
 def test_the_menu_item_exports_in_the_background(window: EditorWindow, qtbot: QtBot,

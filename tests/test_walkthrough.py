@@ -33,27 +33,9 @@ from PySide6.QtWidgets import (
 )
 from test_table_support import cells_centre, puzzle, rect, reserve, row_card, supply, vp
 
+from app import rules
 from app.lessons import lessons
 from app.model.settings import Settings
-from app.rules import (
-    ChooseReward,
-    EndTurn,
-    Finish,
-    GameState,
-    Master,
-    Phase,
-    Place,
-    Placement,
-    TakePiece,
-    TakePuzzle,
-    Upgrade,
-    check,
-    mask_to_cells,
-    normalize,
-    placement_options,
-    reward_options,
-    rotate_cells,
-)
 from app.table.callout import Callout
 from app.table.items import Target
 from app.table.main import create_main_window, start_up
@@ -137,7 +119,7 @@ class Mouse:
         QApplication.sendEvent(view, event)
         QApplication.processEvents()
 
-    def place(self, placement: Placement) -> None:
+    def place(self, placement: rules.Placement) -> None:
         """Press on the piece in the supply, carry it over the squares, flip it with the right
         button and turn it with the wheel until it covers them, let go."""
         w = self.window
@@ -154,11 +136,11 @@ class Mouse:
         tool = w.controller.tool
         bubble = self.window.lessons.runner.callout
         assert isinstance(tool, PlacePieceTool), (bubble, w.status_text())
-        want = normalize(placement.cells)
-        if want not in {rotate_cells(tool.cells, k) for k in range(4)}:
+        want = rules.normalize(placement.cells)
+        if want not in {rules.rotate_cells(tool.cells, k) for k in range(4)}:
             QTest.mouseClick(view, RIGHT, NONE, to)  # a right click flips the held piece
         turns = 0
-        while normalize(tool.cells) != want:
+        while rules.normalize(tool.cells) != want:
             assert turns < 4
             self.wheel(to)
             turns += 1
@@ -188,11 +170,11 @@ class Mouse:
         return done
 
 
-def _any_placement(state: GameState, puzzle_id: str, piece: str) -> Placement:
+def _any_placement(state: rules.GameState, puzzle_id: str, piece: str) -> rules.Placement:
     deck = state.deck
-    for k, si, m in placement_options(state):
+    for k, si, m in rules.placement_options(state):
         if state.player.puzzles[k].id == puzzle_id and deck.shapes[si].id == piece:
-            return Placement(puzzle_id, piece, mask_to_cells(m))
+            return rules.Placement(puzzle_id, piece, rules.mask_to_cells(m))
     raise AssertionError(f"{piece} fits nowhere on {puzzle_id}")
 
 
@@ -244,18 +226,18 @@ def _learn_to_play(qtbot, window: GameWindow, mouse: Mouse) -> None:  # type: ig
                                 timeout=60000)
                 if runner.step is not step:
                     break
-                if window.session.state.phase is Phase.PLAYING:
+                if window.session.state.phase is rules.Phase.PLAYING:
                     _end_turn(qtbot, mouse)  # free play: the player ends turns to the end
                 else:  # Finishing Touches reached: the lesson moves on by itself
                     qtbot.waitUntil(lambda s=step: runner.step is not s, timeout=30000)
         else:
             want = step.expected()[0]
             state = window.session.state
-            if isinstance(want, TakePuzzle):
+            if isinstance(want, rules.TakePuzzle):
                 mouse.on_table(row_card(state, want.puzzle))
-            elif isinstance(want, TakePiece):
+            elif isinstance(want, rules.TakePiece):
                 mouse.on_table(reserve(state, "O1"))
-            elif isinstance(want, Upgrade):
+            elif isinstance(want, rules.Upgrade):
                 mouse.on_table(supply(state, want.source))  # a click opens the piece's menu
                 qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu),
                                 timeout=5000)
@@ -265,15 +247,15 @@ def _learn_to_play(qtbot, window: GameWindow, mouse: Mouse) -> None:  # type: ig
                 up = deck.levels[deck.shape_index[want.target]] > deck.levels[
                     deck.shape_index[want.source]]
                 mouse.menu_item(menu, f"{'upgrade' if up else 'exchange'}:{want.target}")
-            elif isinstance(want, Place):
+            elif isinstance(want, rules.Place):
                 mouse.place(want.placement if want.cells else
                             _any_placement(state, want.puzzle, want.piece))
-            elif isinstance(want, Master):
+            elif isinstance(want, rules.Master):
                 mouse.tool("master")
                 for p in want.placements:
                     mouse.place(p)
                 mouse.tool("confirm")
-            elif isinstance(want, Finish):
+            elif isinstance(want, rules.Finish):
                 mouse.tool("confirm")  # Done, without a piece
             else:
                 raise AssertionError(f"no gesture for {want}")
@@ -281,35 +263,35 @@ def _learn_to_play(qtbot, window: GameWindow, mouse: Mouse) -> None:  # type: ig
     assert seen == [s.id for s in lesson.steps]
 
 
-def _my_move(state: GameState) -> object:
+def _my_move(state: rules.GameState) -> object:
     """What the new player does next: place a piece where it fits (completing first), take a
     small white puzzle while holding fewer than two, a black one while fewer than four, else a
     square piece, else end the turn."""
     deck = state.deck
     if state.pending:  # a reward to choose (the shortage rule): a glowing reserve piece
-        return ChooseReward(deck.shapes[min(reward_options(state))].id)
+        return rules.ChooseReward(deck.shapes[min(rules.reward_options(state))].id)
     me = state.player
     best = None
-    for k, si, m in placement_options(state):
+    for k, si, m in rules.placement_options(state):
         pz = me.puzzles[k]
         region = deck.puzzle_by_id[pz.id].mask
         completes = (pz.filled | m) == region
         key = (completes, bin(m).count("1"))
         if best is None or key > best[0]:
-            best = (key, Placement(pz.id, deck.shapes[si].id, mask_to_cells(m)))
+            best = (key, rules.Placement(pz.id, deck.shapes[si].id, rules.mask_to_cells(m)))
     if best is not None:
-        return Place(best[1].puzzle, best[1].piece, best[1].cells)
+        return rules.Place(best[1].puzzle, best[1].piece, best[1].cells)
     if len(me.puzzles) < 2 and state.white_row:
         small = min(state.white_row, key=lambda p: deck.puzzle_by_id[p].size)
-        if check(state, TakePuzzle(small)) is None:
-            return TakePuzzle(small)
+        if rules.check(state, rules.TakePuzzle(small)) is None:
+            return rules.TakePuzzle(small)
     if len(me.puzzles) < 4 and state.black_row:
         black = min(state.black_row, key=lambda p: deck.puzzle_by_id[p].size)
-        if check(state, TakePuzzle(black)) is None:
-            return TakePuzzle(black)
-    if check(state, TakePiece()) is None:
-        return TakePiece()
-    return EndTurn()
+        if rules.check(state, rules.TakePuzzle(black)) is None:
+            return rules.TakePuzzle(black)
+    if rules.check(state, rules.TakePiece()) is None:
+        return rules.TakePiece()
+    return rules.EndTurn()
 
 
 def _new_game_against_easy(qtbot, window: GameWindow, mouse: Mouse,  # type: ignore[no-untyped-def]
@@ -363,23 +345,23 @@ def _new_game_against_easy(qtbot, window: GameWindow, mouse: Mouse,  # type: ign
 def _play_to_the_end(qtbot, window: GameWindow, mouse: Mouse) -> None:  # type: ignore[no-untyped-def]
     session = window.session
     assert session is not None and [s.kind for s in session.seats].count("ai") == 1
-    while session.state.phase is not Phase.FINISHED:
-        qtbot.waitUntil(lambda: session.state.phase is Phase.FINISHED or (
+    while session.state.phase is not rules.Phase.FINISHED:
+        qtbot.waitUntil(lambda: session.state.phase is rules.Phase.FINISHED or (
             _settled(window) and session.is_human_turn()), timeout=120000)
         state = session.state
-        if state.phase is Phase.FINISHED:
+        if state.phase is rules.Phase.FINISHED:
             break
-        if state.phase is Phase.FINISHING_TOUCHES:
+        if state.phase is rules.Phase.FINISHING_TOUCHES:
             mouse.tool("confirm")  # Done: no Finishing Touches
             continue
         move = _my_move(state)
-        if isinstance(move, Place):
+        if isinstance(move, rules.Place):
             mouse.place(move.placement)
-        elif isinstance(move, TakePuzzle):
+        elif isinstance(move, rules.TakePuzzle):
             mouse.on_table(row_card(state, move.puzzle))
-        elif isinstance(move, TakePiece):
+        elif isinstance(move, rules.TakePiece):
             mouse.on_table(reserve(state, "O1"))
-        elif isinstance(move, ChooseReward):
+        elif isinstance(move, rules.ChooseReward):
             mouse.on_table(reserve(state, move.piece))
         else:
             _end_turn(qtbot, mouse)

@@ -8,12 +8,12 @@ keys on the recent list.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from modalkit import when_modal
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -78,19 +78,6 @@ def _saved_game(path: Path, seats: tuple[SeatConfig, ...] = HUMANS, *, actions: 
         played = played[:actions]
     write_save(path, SaveData(setup.record().with_actions(played), setup.seats))
     return str(path)
-
-
-def _when_modal(kind: type[QWidget], act: Callable[[Any], object]) -> None:
-    """Call ``act`` on the modal dialog of ``kind`` that is about to open."""
-
-    def look() -> None:
-        modal = QApplication.activeModalWidget()
-        if not isinstance(modal, kind):
-            QTimer.singleShot(10, look)
-            return
-        act(modal)
-
-    QTimer.singleShot(0, look)
 
 
 def _page_rows(window: GameWindow) -> list[list[str]]:
@@ -188,7 +175,7 @@ class TestNewGame:
             seen.append((dialog.seat_count.value(), names))
             dialog.accept()
 
-        _when_modal(NewGameDialog, start)
+        when_modal(NewGameDialog, start)
         qtbot.mouseClick(started.welcome.entries[entry], LEFT)
         # the mode's own seats: Cleo played solo, Ann and Bob together
         assert seen == [(seats, ["Cleo"] if seats == 1 else ["Ann", "Bob"])]
@@ -199,7 +186,7 @@ class TestNewGame:
 
     def test_a_cancelled_dialog_stays_on_the_welcome_page(self, qtbot: QtBot,
                                                           started: GameWindow) -> None:
-        _when_modal(NewGameDialog, lambda d: d.close())
+        when_modal(NewGameDialog, lambda d: d.close())
         qtbot.mouseClick(started.welcome.new_game_entry, LEFT)
         assert started.welcome_shown and started.session is None
 
@@ -238,7 +225,7 @@ class TestContinue:
         # the start offers it; "Later" leaves it, and the welcome page offers to continue it
         second = create_main_window(settings)
         qtbot.addWidget(second)
-        _when_modal(QMessageBox, lambda box: next(
+        when_modal(QMessageBox, lambda box: next(
             b for b in box.buttons() if b.text().replace("&", "") == "Later").click())
         start_up(second, None)
         assert second.welcome_shown

@@ -13,34 +13,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from test_table_support import start, window
 
+from app import rules
 from app.ai.hints import finish_hint
 from app.core.setup import GameSetup, SeatConfig
 from app.i18n import install_translators, reason_text
-from app.rules import (
-    Action,
-    Choices,
-    ChooseReward,
-    DeckCheck,
-    EndTurn,
-    Finish,
-    GameState,
-    Illegal,
-    Master,
-    Place,
-    Placement,
-    Reason,
-    ReasonKind,
-    Square,
-    TakePiece,
-    TakePuzzle,
-    Unfit,
-    Upgrade,
-    apply,
-    check,
-    legal_actions,
-    mask_to_cells,
-    play_random,
-)
 from app.table.gamelog import describe_step_marked
 from app.table.piece_words import has_pieces, pieces_in, plain, to_html
 from app.table.strings import solo_column_text
@@ -78,63 +54,63 @@ def german(qapp: QApplication) -> Iterator[QApplication]:
 # ------------------------------------------------------------------ positions and bad actions
 
 
-def positions() -> list[GameState]:
+def positions() -> list[rules.GameState]:
     """States along random games: two, three and four players, and solo."""
-    out: list[GameState] = []
+    out: list[rules.GameState] = []
     for seats, seed in (((SeatConfig("Ann"), SeatConfig("Bob")), 3),
                         ((SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cy")), 8),
                         ((SeatConfig("Ann"),) * 1, 4),
                         ((SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cy"),
                           SeatConfig("Di")), 11)):
         state = GameSetup(seats, seed=seed).record().initial_state()
-        actions = play_random(state, seed)
+        actions = rules.play_random(state, seed)
         for i, action in enumerate(actions):
             if i % 9 == 0:
                 out.append(state)
-            state = apply(state, action)
+            state = rules.apply(state, action)
         out.append(state)
     return out
 
 
-def bad_actions(state: GameState, rng: random.Random) -> Iterator[Action]:
+def bad_actions(state: rules.GameState, rng: random.Random) -> Iterator[rules.Action]:
     """Actions of every kind, most of them against the rules in ``state``."""
     deck = state.deck
     ids = [s.id for s in deck.shapes]
-    yield TakePuzzle("Q99")
-    yield TakePuzzle(rng.choice(deck.puzzles).id)
-    yield EndTurn()
-    yield Finish(())
-    yield Master(())
-    yield ChooseReward(rng.choice(ids))
-    yield TakePiece()
+    yield rules.TakePuzzle("Q99")
+    yield rules.TakePuzzle(rng.choice(deck.puzzles).id)
+    yield rules.EndTurn()
+    yield rules.Finish(())
+    yield rules.Master(())
+    yield rules.ChooseReward(rng.choice(ids))
+    yield rules.TakePiece()
     for a in ids:
-        yield TakePiece(a)
-        yield Upgrade(a, rng.choice(ids))
-        yield Upgrade(a, a)
-    yield TakePiece("ZZ9")
+        yield rules.TakePiece(a)
+        yield rules.Upgrade(a, rng.choice(ids))
+        yield rules.Upgrade(a, a)
+    yield rules.TakePiece("ZZ9")
     for player in state.players:
         for pz in player.puzzles:
             for shape in deck.shapes:
                 for dr, dc in ((0, 0), (2, 2), (4, 4), (rng.randrange(5), rng.randrange(5))):
                     cells = tuple((r + dr, c + dc) for r, c in shape.cells)
-                    yield Place(pz.id, shape.id, cells)
-                yield Place(pz.id, shape.id, ((0, 0), (0, 0)))
+                    yield rules.Place(pz.id, shape.id, cells)
+                yield rules.Place(pz.id, shape.id, ((0, 0), (0, 0)))
                 if pz.filled:
-                    covered = mask_to_cells(pz.filled)[0]
-                    yield Place(pz.id, shape.id, (covered,))
-            one = Placement(pz.id, ids[0], ((0, 0),))
-            yield Master((one, one))
-    yield Place("Q99", ids[0], ((0, 0),))
+                    covered = rules.mask_to_cells(pz.filled)[0]
+                    yield rules.Place(pz.id, shape.id, (covered,))
+            one = rules.Placement(pz.id, ids[0], ((0, 0),))
+            yield rules.Master((one, one))
+    yield rules.Place("Q99", ids[0], ((0, 0),))
 
 
-def all_reasons() -> list[Reason]:
+def all_reasons() -> list[rules.Reason]:
     """The reasons of many real illegal actions, the solver's reasons why pieces cannot fill
     real puzzles, and every kind of reason with every square of a card."""
     rng = random.Random(1)
-    found: dict[Reason, None] = {}
+    found: dict[rules.Reason, None] = {}
     for state in positions():
         for action in bad_actions(state, rng):
-            why = check(state, action)
+            why = rules.check(state, action)
             if why is not None:
                 found[why] = None
         for pz in state.player.puzzles if state.players else ():
@@ -143,32 +119,32 @@ def all_reasons() -> list[Reason]:
                 found[result.unfillable.reason] = None
     kinds = {r.kind for r in found}
     # the engine's own reasons were reached, not only a few
-    assert len(kinds & set(Illegal)) >= 15, kinds
-    assert {Illegal.SOLID_SQUARE, Illegal.COVERED_SQUARE, Illegal.SQUARE_TWICE,
-            Illegal.OUTSIDE_CARD} <= kinds
-    for kind in [*Illegal, *Unfit, *DeckCheck]:
+    assert len(kinds & set(rules.Illegal)) >= 15, kinds
+    assert {rules.Illegal.SOLID_SQUARE, rules.Illegal.COVERED_SQUARE, rules.Illegal.SQUARE_TWICE,
+            rules.Illegal.OUTSIDE_CARD} <= kinds
+    for kind in [*rules.Illegal, *rules.Unfit, *rules.DeckCheck]:
         for row in range(5):
             for col in range(5):
-                found[_sample(kind, Square(row, col))] = None
+                found[_sample(kind, rules.Square(row, col))] = None
     return list(found)
 
 
-def _sample(kind: ReasonKind, square: Square) -> Reason:
+def _sample(kind: rules.ReasonKind, square: rules.Square) -> rules.Reason:
     args: dict[str, object] = {}
     for name in re.findall(r"{(\w+)}", kind.value):
         if name in ("choices", "pieces", "rewards"):
-            args[name] = Choices(("O1", "I2", "L3"))
+            args[name] = rules.Choices(("O1", "I2", "L3"))
         elif name == "square":
             args[name] = square
         elif name == "why":
-            args[name] = Reason.of(Unfit.SINGLE_HOLE, square=square)
+            args[name] = rules.Reason.of(rules.Unfit.SINGLE_HOLE, square=square)
         elif name in ("puzzle", "other", "shown"):
             args[name] = "W12"
         elif name in ("piece", "reward", "wanted"):
             args[name] = "L3"
         else:
             args[name] = 3
-    return Reason.of(kind, **args)  # type: ignore[arg-type]
+    return rules.Reason.of(kind, **args)  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ the tests
@@ -183,30 +159,31 @@ class TestReasons:
     def test_every_reason_in_german(self, german: QApplication) -> None:
         for reason in all_reasons():
             text = reason_text(reason)
-            assert text != str(reason) or reason.kind is DeckCheck.DECK_REWARDS, reason
+            assert text != str(reason) or reason.kind is rules.DeckCheck.DECK_REWARDS, reason
             assert_players_words(text, reason)
 
     def test_a_square_is_said_by_where_it_lies(self, german: QApplication) -> None:
-        corner = Reason.of(Illegal.COVERED_SQUARE, square=Square(0, 0), puzzle="W03")
-        centre = Reason.of(Unfit.SINGLE_HOLE, square=Square(2, 2))
+        corner = rules.Reason.of(rules.Illegal.COVERED_SQUARE, square=rules.Square(0, 0),
+                                 puzzle="W03")
+        centre = rules.Reason.of(rules.Unfit.SINGLE_HOLE, square=rules.Square(2, 2))
         assert str(corner) == ("The piece covers a square of W03 that is already filled (at the "
                                "top, on the left).")
         assert str(centre) == "The lone empty square (in the centre) needs a 1-square piece."
         assert reason_text(centre) == "Das einzelne leere Feld (in der Mitte) braucht einen Stein aus 1 Feld."
         # every square of a card has its own words
-        said = {str(Reason.of(Unfit.NO_PIECE_FITS, square=Square(r, c)))
+        said = {str(rules.Reason.of(rules.Unfit.NO_PIECE_FITS, square=rules.Square(r, c)))
                 for r in range(5) for c in range(5)}
         assert len(said) == 25
 
 
-def _games() -> Iterator[tuple[object, GameState]]:
+def _games() -> Iterator[tuple[object, rules.GameState]]:
     """(step, state after) of whole random games, two players and solo."""
     from app.model.session import Step
     from app.rules import apply_with_events
 
     for seats, seed in (((SeatConfig("Ann"), SeatConfig("Bob")), 2), ((SeatConfig("Ann"),), 6)):
         state = GameSetup(seats, seed=seed).record().initial_state()
-        for action in play_random(state, seed):
+        for action in rules.play_random(state, seed):
             after, events = apply_with_events(state, action)
             yield Step(state, action, tuple(events), state.current, False), after
             state = after
@@ -237,7 +214,7 @@ class TestLog:
 
     def test_the_log_shows_pieces_as_pictures_and_keeps_their_ids(self, window) -> None:
         session = start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
-        assert session.apply(TakePiece()) is None
+        assert session.apply(rules.TakePiece()) is None
         QApplication.processEvents()
         log = window.log
         item = log.item(log.count() - 1)
@@ -269,7 +246,7 @@ class TestLog:
         from app.table.piece_words import RICH_ROLE, PictureLineDelegate
 
         session = start(window, (SeatConfig("Ann"), SeatConfig("Bob")))
-        assert session.apply(TakePiece()) is None
+        assert session.apply(rules.TakePiece()) is None
         QApplication.processEvents()
         source = window.log.item(window.log.count() - 1)
         marked = source.data(RICH_ROLE)
@@ -310,14 +287,14 @@ class TestHints:
         state = session.state
         seen = set()
         for _ in range(60):
-            actions = legal_actions(state)
+            actions = rules.legal_actions(state)
             for action in rng.sample(actions, min(len(actions), 15)):
                 text, _ghosts, _marks = hints.describe(state, action)
                 assert_players_words(plain(text), action)
                 seen.add(type(action).__name__)
-                if isinstance(action, (Place, Upgrade, TakePiece)):
+                if isinstance(action, (rules.Place, rules.Upgrade, rules.TakePiece)):
                     assert pieces_in(text), text
-            state = apply(state, rng.choice(actions))
+            state = rules.apply(state, rng.choice(actions))
             if state.phase.name == "FINISHED":
                 break
         assert {"TakePuzzle", "TakePiece", "Upgrade", "Place"} <= seen

@@ -29,6 +29,7 @@ from faultkit import FAULTS, Crash, FailingWrites, Said, debris, fault_id, read_
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
+from test_table_support import game_of_two, status_errors
 from waiting import settle
 
 from app.core.deck_library import library_path, list_decks, read_deck, write_deck
@@ -63,15 +64,6 @@ class Scenario:
     keep: list[Any] = field(default_factory=list)  # windows kept alive for the test
 
 
-def _game_window(qtbot: QtBot, tmp_path: Path) -> GameWindow:
-    settings = Settings.at_path(str(tmp_path / "settings.ini"))
-    settings.set_animation_speed(0)
-    win = GameWindow(settings)
-    qtbot.addWidget(win)
-    win.start_game(GameSetup((SeatConfig("Ann"), SeatConfig("Bob")), seed=5))
-    return win
-
-
 def _play(win: GameWindow, n: int, seed: int = 1) -> None:
     import random
 
@@ -81,22 +73,8 @@ def _play(win: GameWindow, n: int, seed: int = 1) -> None:
         win.session.apply(random_action(win.session.state, rng))
 
 
-def _status_errors(win: GameWindow) -> list[str]:
-    """Every error the window's status line shows from now on."""
-    shown: list[str] = []
-    real = win._on_status
-
-    def record(text: str, error: bool) -> None:
-        if error:
-            shown.append(text)
-        real(text, error)
-
-    win._on_status = record  # type: ignore[method-assign]
-    return shown
-
-
 def _save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Scenario:
-    win = _game_window(qtbot, tmp_path)
+    win = game_of_two(qtbot, tmp_path, seed=5)
     folder = tmp_path / "my games"
     folder.mkdir()
     path = folder / "game.plsave"
@@ -108,11 +86,11 @@ def _save(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> S
 
 
 def _autosave(qtbot: QtBot, tmp_path: Path, said: Said, mp: pytest.MonkeyPatch) -> Scenario:
-    win = _game_window(qtbot, tmp_path)
+    win = game_of_two(qtbot, tmp_path, seed=5)
     _play(win, 3)
     assert win.autosaver is not None
     slot = win.autosaver.path
-    shown = _status_errors(win)
+    shown = status_errors(win)
     return Scenario(autosave_dir(), lambda: _play(win, 4), lambda: said.boxes + shown,
                     lambda: len(load_save(slot).record.actions) >= 8, [win])
 
@@ -301,7 +279,7 @@ def test_settings_that_cannot_be_written_are_said_once_and_kept(
     before = snapshot(tmp_path)
     win = GameWindow(settings)
     qtbot.addWidget(win)
-    shown = _status_errors(win)
+    shown = status_errors(win)
 
     def change() -> None:
         win.set_animation_speed(0.5)
