@@ -98,8 +98,31 @@ def gone(pid: int) -> bool:
 def interrupt(proc: subprocess.Popen[str]) -> tuple[int, str, str]:
     """Ctrl+C as a terminal sends it; the exit status and the rest of the output."""
     os.killpg(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=HANG)
+    try:
+        out, err = proc.communicate(timeout=HANG)
+    except subprocess.TimeoutExpired as hang:
+        raise AssertionError("the command did not end after Ctrl+C:\n"
+                             + where_they_are([os.getpid(), proc.pid, *children(proc.pid)])
+                             ) from hang
     return proc.returncode, out, err
+
+
+def where_they_are(pids: list[int]) -> str:
+    """Each thread of ``pids``: where it waits in the kernel, its state, its signals (pending,
+    blocked, ignored, caught) and its niceness, for a hang to be understood."""
+    lines = []
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            for task in sorted(Path(f"/proc/{pid}/task").iterdir()):
+                with contextlib.suppress(OSError):
+                    status = [line for line in (task / "status").read_text().splitlines()
+                              if line.split(":")[0] in ("Name", "State", "SigPnd", "ShdPnd",
+                                                        "SigBlk", "SigIgn", "SigCgt")]
+                    nice = (task / "stat").read_text().rpartition(")")[2].split()[16]
+                    wchan = (task / "wchan").read_text()
+                    lines.append(f"{pid}/{task.name} wchan={wchan} nice={nice} "
+                                 + " | ".join(" ".join(s.split()) for s in status))
+    return "\n".join(lines)
 
 
 def assert_clean(status: int, err: str, command: str) -> None:
