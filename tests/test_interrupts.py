@@ -33,10 +33,26 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="process groups and /proc: Linux")
 
 
+# A shell starts a foreground job with Ctrl+C's signals at their defaults. A process ignoring
+# SIGINT passes that on to what it starts, and Python then never raises KeyboardInterrupt: an
+# xdist worker of a whole run was seen so (SIGINT and SIGQUIT ignored, set by something the
+# per-test checks did not catch), and the commands it started sat out Ctrl+C until the hang
+# bound. So the command is started as a shell would: those signals set back first, then
+# `python -m app.cli` itself (run_module as -m runs it: spawn workers import app.cli by name).
+AS_A_SHELL_STARTS_IT = (
+    "import runpy, signal, sys\n"
+    "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+    "signal.signal(signal.SIGQUIT, signal.SIG_DFL)\n"
+    "sys.argv[0] = 'project-l'\n"
+    "runpy.run_module('app.cli', run_name='__main__', alter_sys=True)\n"
+)
+
+
 def start(*args: str) -> subprocess.Popen[str]:
     """``project-l ARGS`` in a process group of its own, as a terminal's foreground job."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    return subprocess.Popen([sys.executable, "-m", "app.cli", *args], cwd=ROOT, env=env,
+    return subprocess.Popen([sys.executable, "-c", AS_A_SHELL_STARTS_IT, *args], cwd=ROOT,
+                            env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
 
