@@ -299,8 +299,10 @@ class Responder:
                 blob = answer_bytes(self._describe())
             except (TypeError, ValueError):  # a description that is not values: no answer
                 continue
+            # counted before the answer leaves, so whoever has received it sees it counted
+            # (counted after, a test that read the count on receipt sometimes read 0)
+            self.answered += 1
             try:
                 self._sock.sendto(blob, sender)
             except OSError:
-                continue
-            self.answered += 1
+                self.answered -= 1
