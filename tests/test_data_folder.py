@@ -165,6 +165,28 @@ def test_the_problem_is_named(state: str, tmp_path: Path, monkeypatch: pytest.Mo
         assert find_orphans() == []
 
 
+def test_a_folder_another_program_makes_meanwhile_is_used(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two programs started together on a new data folder: the other one makes the autosave
+    folder just after this one looked and found nothing. That folder is used; it was said to be
+    "a file, not a folder" (the two-programs test failed so once under load)."""
+    monkeypatch.setenv("PROJECT_L_DATA_DIR", str(tmp_path / "data"))
+    folder = tmp_path / "data" / "autosave"
+    real_is_dir = Path.is_dir
+    looks: list[Path] = []
+
+    def is_dir(self: Path) -> bool:
+        found = real_is_dir(self)
+        if self == folder and not looks:  # the first look: the other program makes it now
+            looks.append(self)
+            folder.mkdir(parents=True)
+        return found
+
+    monkeypatch.setattr(Path, "is_dir", is_dir)
+    assert autosave_dir() == folder and looks
+    assert real_is_dir(folder)
+
+
 def test_a_usable_folder_has_no_problem_and_leaves_no_probe() -> None:
     assert data_folder_problem() is None
     assert list(autosave_dir().iterdir()) == []

@@ -37,13 +37,18 @@ def data_dir_path() -> Path:
 def _make_folder(path: Path) -> Path:
     if path.is_dir():
         return path
-    if path.exists():
-        raise DataFolderError(Reason.of(WriteProblem.NOT_A_FOLDER, path=str(path)))
+    # made, then looked at: another program (the game and the editor started together on a new
+    # data folder) may make it between a look and the making, which is no problem; looked at
+    # first, "not there" then "there" read as something else standing in its place
     try:
         path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # something that is not a folder stands there: said below
+        pass
     except OSError as exc:
         raise DataFolderError(Reason.of(WriteProblem.CANNOT_MAKE_FOLDER, path=str(path),
                                         reason=cause(exc)), exc.errno) from exc
+    if not path.is_dir():
+        raise DataFolderError(Reason.of(WriteProblem.NOT_A_FOLDER, path=str(path)))
     return path
 
 
