@@ -14,8 +14,6 @@ draws the curves themselves.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -40,34 +38,9 @@ _CACHE = BoundedCache(64)
 _MAX_TILE_PIXELS = 2_500_000  # 10 MB; past this (a large zoom), the curves are drawn instead
 
 
-class _Tiles:
-    """The grain tiles last used, up to a number of pixels in all (a full-HD table's five
-    plank variants take about 7 MB, 28 MB on a high-density screen)."""
-
-    def __init__(self, pixels: int) -> None:
-        self.pixels = pixels
-        self._data: OrderedDict[Hashable, QPixmap] = OrderedDict()
-
-    def get(self, key: Hashable, build: Callable[[], QPixmap]) -> QPixmap:
-        got = self._data.get(key)
-        if got is not None:
-            self._data.move_to_end(key)
-            return got
-        got = self._data[key] = build()
-        used = sum(t.width() * t.height() for t in self._data.values())
-        while used > self.pixels and len(self._data) > 1:
-            _, old = self._data.popitem(last=False)
-            used -= old.width() * old.height()
-        return got
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    def clear(self) -> None:
-        self._data.clear()
-
-
-_TILES = _Tiles(16_000_000)  # 64 MB at the most
+# the grain tiles last used, up to 16 million pixels in all (64 MB; a full-HD table's five plank
+# variants take about 7 MB, 28 MB on a high-density screen)
+_TILES = BoundedCache(16_000_000, weigh=lambda tile: tile.width() * tile.height())
 
 
 def _grain_path(unit: float, variant: int) -> QPainterPath:
@@ -161,9 +134,9 @@ def _grain_tile(unit: float, variant: int, sx: float, sy: float,
 def _tiling(painter: QPainter) -> tuple[float, float, float, QTransform] | None:
     """How the painter's world maps to device pixels when tiles can stand for the curves: its
     horizontal and vertical scale, the device's pixels per logical pixel (2 on a high-density
-    screen) and the world transform. None when anything rotates, shears or mirrors, or the density is not
-    the same across and down. (What comes after the world may move: a child widget's painter
-    is moved to its place in the window.)"""
+    screen) and the world transform. None when anything rotates, shears or mirrors, or the
+    density is not the same across and down. (What comes after the world may move: a child
+    widget's painter is moved to its place in the window.)"""
     world = painter.worldTransform()
     inverse, invertible = world.inverted()
     if not invertible:

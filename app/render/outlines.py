@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainterPath
@@ -24,11 +24,18 @@ T = TypeVar("T")
 
 
 class BoundedCache:
-    """A least-recently-used dict with a size bound; values are rebuilt at will."""
+    """A least-recently-used dict with a size bound; values are rebuilt at will. The bound
+    counts values, or what ``weigh`` says each one weighs (the pixels of a picture); the value
+    last built always stays."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, weigh: Callable[[Any], int] | None = None) -> None:
         self.limit = limit
+        self._weigh = weigh
+        self._used = 0
         self._data: OrderedDict[Hashable, object] = OrderedDict()
+
+    def _weight(self, value: object) -> int:
+        return 1 if self._weigh is None else self._weigh(value)
 
     def get(self, key: Hashable, build: Callable[[], T]) -> T:
         """The value for ``key``, built with ``build()`` on a miss."""
@@ -39,8 +46,10 @@ class BoundedCache:
             return cast(T, got)  # the value that build() made for this key
         value = build()
         data[key] = value
-        if len(data) > self.limit:
-            data.popitem(last=False)
+        self._used += self._weight(value)
+        while self._used > self.limit and len(data) > 1:
+            _, old = data.popitem(last=False)
+            self._used -= self._weight(old)
         return value
 
     def __len__(self) -> int:
@@ -49,6 +58,7 @@ class BoundedCache:
     def clear(self) -> None:
         """Forget everything."""
         self._data.clear()
+        self._used = 0
 
 
 _OUTLINES = BoundedCache(2048)
