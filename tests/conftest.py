@@ -277,6 +277,8 @@ SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second 
     "test_net_bots::TestSeatPlayer::test_two_seats_play_to_the_end_with_one_record",
     "test_net_client::TestRequests::test_tls_with_the_servers_own_certificate_or_unchecked",
     "test_net_fuzz_records::TestHostileRecords::test_a_record_with_a_part_replaced_is_refused_or_replays",
+    # Hypothesis: 0.2 s replaying the examples it kept, 2.7 s finding them anew in a fresh clone
+    "test_net_fuzz_records::TestHostileRecords::test_any_text_as_a_record_is_refused_in_words",
     "test_net_fuzz_records::TestOnAServer::test_hostile_records_are_refused_and_a_good_one_goes_on",
     "test_net_host::TestHostingInTheWindow::test_hosting_shows_the_lobby_and_stopping_leaves_nothing",
     "test_net_host::TestLanguages::test_the_hosts_lobby_switches_live",
