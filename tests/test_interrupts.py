@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from pathlib import Path
 from typing import IO
 
@@ -23,8 +24,8 @@ from websockets.sync.client import connect
 from app.net.protocol import PROTOCOL_VERSION, RoomSetup, SeatSpec
 from app.net.room import Room
 from app.net.server import Server, ServerConfig, ServerThread
-from app.processes import INTERRUPTED
-from app.rules import Action, GameRecord, Phase, apply, legal_actions
+from app.processes import INTERRUPTED, interrupts_asked
+from app.rules import Action, GameRecord, Phase, apply, classic_deck, legal_actions
 
 ROOT = Path(__file__).resolve().parent.parent
 HANG = 120.0  # bounds a hang only
@@ -48,9 +49,9 @@ AS_A_SHELL_STARTS_IT = (
 )
 
 
-def start(*args: str) -> subprocess.Popen[str]:
+def start(*args: str, **more_env: str) -> subprocess.Popen[str]:
     """``project-l ARGS`` in a process group of its own, as a terminal's foreground job."""
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", **more_env}
     return subprocess.Popen([sys.executable, "-c", AS_A_SHELL_STARTS_IT, *args], cwd=ROOT,
                             env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -86,6 +87,14 @@ def workers(pid: int) -> list[int]:
             if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes():
                 out.append(child)
     return out
+
+
+def holds_ctrl_c(pid: int) -> bool:
+    """Whether process ``pid``'s (main thread's) SIGINT is blocked, as a pool's processes keep
+    it from their start (app/processes.py)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    blocked = next(line.split()[1] for line in status.splitlines() if line.startswith("SigBlk:"))
+    return bool(int(blocked, 16) >> (signal.SIGINT - 1) & 1)
 
 
 def wait_until(condition: Callable[[], bool], looks: int = 60_000) -> None:
@@ -166,10 +175,28 @@ class TestCtrlC:
             assert first_line(proc.stdout)  # what it plays
             wait_until(lambda: len(workers(proc.pid)) >= 2)
             pool = workers(proc.pid)
+            assert all(holds_ctrl_c(pid) for pid in pool)
             status, out, err = interrupt(proc)
             assert_clean(status, err, "simulate")
             assert all(gone(pid) for pid in pool)
             assert "player" not in out  # no table of games it did not play
+
+    def test_deck_balance_with_jobs(self, tmp_path: Path) -> None:
+        deck = classic_deck().to_json()
+        deck["id"] = "ctrl-c-deck"
+        path = tmp_path / "test.pldeck"
+        path.write_text(json.dumps(deck), encoding="utf-8")
+        proc = start("deck", "balance", str(path), "--players", "4", "--ai", "hard",
+                     "--games", "40", "--jobs", "2", "--no-classic", "--no-history",
+                     PROJECT_L_DATA_DIR=str(tmp_path / "data"))
+        with killed_at_the_end(proc):
+            wait_until(lambda: len(workers(proc.pid)) >= 2)
+            pool = workers(proc.pid)
+            assert all(holds_ctrl_c(pid) for pid in pool)
+            status, out, err = interrupt(proc)
+            assert_clean(status, err, "deck")
+            assert all(gone(pid) for pid in pool)
+            assert "seat 1 wins" not in out  # no report of games it did not play
 
     def test_analyse(self, tmp_path: Path) -> None:
         record = GameRecord(players=("A", "B"), seed=2)
@@ -186,7 +213,7 @@ class TestCtrlC:
         with killed_at_the_end(proc):
             assert "to review" in first_line(proc.stderr)  # the workers are started
             pool = workers(proc.pid)
-            assert len(pool) == 2
+            assert len(pool) == 2 and all(holds_ctrl_c(pid) for pid in pool)
             status, out, err = interrupt(proc)
             assert_clean(status, err, "analyse")
             assert all(gone(pid) for pid in pool) and out == ""
@@ -206,7 +233,9 @@ class TestCtrlC:
                 while json.loads(ws.recv(HANG))["type"] != "step":
                     pass  # the first step: the AI pool runs
                 pool = workers(proc.pid)
-                assert pool
+                # (the pool starts on this first decision, and Python's start of the resource
+                # tracker used to unblock SIGINT just before: its processes took the Ctrl+C)
+                assert pool and all(holds_ctrl_c(pid) for pid in pool)
                 status, out, err = interrupt(proc)
             assert status == INTERRUPTED and "Traceback" not in err, err
             assert out.strip().splitlines()[-1] == "The server has stopped."
@@ -233,3 +262,45 @@ def _room(server: Server) -> str:
     room = Room.from_setup("t", RoomSetup((SeatSpec("remote"), SeatSpec("remote"))))
     server.rooms[room.code] = room
     return room.code
+
+
+@contextlib.contextmanager
+def ctrl_c_handled_by(handler: signal._HANDLER) -> Iterator[None]:
+    """SIGINT's Python handler set to ``handler`` for the block (and put back after)."""
+    old = signal.signal(signal.SIGINT, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
+class TestCtrlCAsked:
+    """While a command waits on its pool, Ctrl+C is a request it looks at between waits, so the
+    KeyboardInterrupt never comes from inside the executor's or a future's locks."""
+
+    def test_ctrl_c_is_looked_at_between_waits(self) -> None:
+        never: Future[int] = Future()
+        with ctrl_c_handled_by(signal.default_int_handler):
+            with pytest.raises(KeyboardInterrupt), interrupts_asked() as asked:
+                signal.raise_signal(signal.SIGINT)  # no exception here: a request
+                assert asked.pressed
+                asked.result(never)  # the wait looks at it and raises
+            assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        assert not never.done()
+
+    def test_a_request_not_looked_at_is_raised_as_the_block_ends(self) -> None:
+        done: Future[int] = Future()
+        done.set_result(7)
+        with ctrl_c_handled_by(signal.default_int_handler):
+            with interrupts_asked() as asked:
+                assert asked.result(done) == 7
+            with pytest.raises(KeyboardInterrupt), interrupts_asked():
+                signal.raise_signal(signal.SIGINT)
+
+    def test_an_ignored_ctrl_c_stays_ignored(self) -> None:
+        with ctrl_c_handled_by(signal.SIG_IGN):
+            with interrupts_asked() as asked:
+                assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+                signal.raise_signal(signal.SIGINT)
+                assert not asked.pressed
+            assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN

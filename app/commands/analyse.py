@@ -36,7 +36,7 @@ from app.commands.options import seconds, whole_number
 from app.core.analyses import analysed_players, save_with_analysis, stored_analysis
 from app.core.saves import InvalidSave, SaveData, load_save
 from app.core.words import CommandText, fill, system_words
-from app.processes import INTERRUPTED
+from app.processes import INTERRUPTED, interrupts_asked
 from app.rules import format_action, visible, visible_json
 
 PROG = "project-l analyse"
@@ -321,12 +321,15 @@ def run(args: argparse.Namespace) -> int:
         progress = Progress(text, runner.total, args.budget, args.workers, sys.stderr)
 
         try:
-            analysis = runner.wait(progress)
+            with interrupts_asked() as asked:
+                try:
+                    analysis = runner.wait(progress, cancel=lambda: asked.pressed)
+                except AnalysisCancelled:  # by Ctrl+C: the command line says so
+                    asked.check()
+                    return INTERRUPTED
         except KeyboardInterrupt:  # its workers are ended; the command line says so
             runner.cancel()
             raise
-        except AnalysisCancelled:
-            return INTERRUPTED
     if args.save and not from_file:
         try:
             save_with_analysis(args.file, analysis)

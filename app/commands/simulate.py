@@ -35,7 +35,7 @@ from app.commands.options import seconds, whole_number
 from app.core.atomic import WriteFailed, atomic_write_bytes
 from app.core.deck_library import read_playable_deck
 from app.core.words import CommandText, fill
-from app.processes import end_pool, interrupts_held
+from app.processes import end_pool, interrupts_asked, interrupts_held
 from app.rules import DIFFICULTIES, Deck, InvalidDeck, visible
 
 MAX_GAMES = 100_000
@@ -321,13 +321,14 @@ def played(todo: Iterable[Task], jobs: int) -> Generator[Outcome, None, None]:
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=spawn)
     waiting: deque[Future[Outcome]] = deque()
     try:
-        for task in todo:
-            with interrupts_held():  # (a worker started now never sees a Ctrl+C)
-                waiting.append(pool.submit(play, task))
-            if len(waiting) >= 2 * jobs:
-                yield waiting.popleft().result()
-        while waiting:
-            yield waiting.popleft().result()
+        with interrupts_asked() as asked:  # (Ctrl+C is looked at between waits)
+            for task in todo:
+                with interrupts_held():  # (a worker started now never sees a Ctrl+C)
+                    waiting.append(pool.submit(play, task))
+                if len(waiting) >= 2 * jobs:
+                    yield asked.result(waiting.popleft())
+            while waiting:
+                yield asked.result(waiting.popleft())
     except BaseException:  # Ctrl+C, or stopped early: the games under way are ended
         end_pool(pool)
         raise

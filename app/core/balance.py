@@ -43,7 +43,7 @@ from app.core.stats import (
     score_test,
     wilson,
 )
-from app.processes import end_processes, interrupts_held, pool_processes
+from app.processes import end_processes, interrupts_asked, interrupts_held, pool_processes
 from app.rules import (
     DIFFICULTIES,
     Deck,
@@ -268,7 +268,8 @@ def played(todo: Iterable[BalanceTask], jobs: int) -> Iterator[GameFacts]:
         return
     runner = Runner(list(todo), jobs)
     try:
-        yield from runner.in_order()
+        with interrupts_asked() as asked:  # (Ctrl+C is looked at between waits)
+            yield from runner.in_order(asked.result)
     finally:
         runner.cancel()
 
@@ -329,10 +330,13 @@ class Runner:
         """Whether every game was played (or the run was cancelled)."""
         return self.cancelled or (self.next >= len(self.todo) and not self.waiting)
 
-    def in_order(self) -> Iterator[GameFacts]:
-        """Wait for the games one by one, in the order of ``todo``."""
+    def in_order(
+        self, result: Callable[[Future[GameFacts]], GameFacts] = Future.result
+    ) -> Iterator[GameFacts]:
+        """Wait for the games one by one, in the order of ``todo``, each by ``result``
+        (:meth:`app.processes.Interrupts.result` looks at Ctrl+C while it waits)."""
         while self.waiting:
-            facts = self.waiting.pop(0).result()
+            facts = result(self.waiting.pop(0))
             self.done += 1
             self._fill()
             yield facts
