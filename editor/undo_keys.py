@@ -13,12 +13,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
     QTextEdit,
     QWidget,
 )
+from shiboken6 import isValid
 
 TEXT_INPUTS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit, QComboBox)
 
@@ -35,21 +37,34 @@ def is_undo_key(event: QKeyEvent) -> bool:
 
 
 class DeckUndoKeys(QObject):
-    """Sends the undo and redo keys of the text fields of ``window`` to its undo actions."""
+    """Sends the undo and redo keys of the text fields of ``window`` to its undo actions.
+
+    It watches only the text field that has the focus (the key goes to it first): an event
+    filter on the whole application would be a Python call for every event of the program,
+    mouse moves and paints included, for as long as the window lives.
+    """
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
+        self._watched: QWidget | None = None
         app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)  # removed by Qt when this object goes
+        if isinstance(app, QApplication):  # (disconnected by Qt when this object goes)
+            app.focusChanged.connect(self._focus_moved)
+            self._focus_moved(None, app.focusWidget())
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self._watched is not None and isValid(self._watched):
+            self._watched.removeEventFilter(self)
+        self._watched = None
+        if isinstance(new, TEXT_INPUTS) and new.window() is self._window:
+            new.installEventFilter(self)
+            self._watched = new
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.ShortcutOverride
-            and isinstance(watched, TEXT_INPUTS)
             and isinstance(event, QKeyEvent)
-            and watched.window() is self._window
             and is_undo_key(event)
         ):
             event.ignore()  # not the field's: the window's shortcut takes the key

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from deck_samples import large_deck
 from editorkit import Dialogs, dialogs, held_reads, open_editor
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -27,6 +27,7 @@ from app.model.editor_document import EditorDocument
 from app.rules import Deck, classic_deck
 from editor.generator_dialog import GeneratorDialog
 from editor.puzzle_model import Column
+from editor.undo_keys import DeckUndoKeys
 from editor.window import EditorWindow
 
 Btn = QMessageBox.StandardButton
@@ -111,6 +112,27 @@ def test_undo_and_redo_keys_work_in_a_text_field(window: EditorWindow, qtbot: Qt
     assert doc.puzzle("W01").points == 7
     key(spin, qtbot, "Ctrl+Z")
     assert doc.puzzle("W01").points == 2 and spin.value() == 2
+
+
+def test_the_undo_keys_watch_the_focused_field_alone(window: EditorWindow, qtbot: QtBot,
+                                                     dialogs: Dialogs,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # (a filter on the whole application was a Python call for every event of the program)
+    seen: list[QObject] = []
+    filtering = DeckUndoKeys.eventFilter
+    monkeypatch.setattr(DeckUndoKeys, "eventFilter",
+                        lambda self, watched, event: seen.append(watched)
+                        or filtering(self, watched, event))
+    duplicate_classic(window, qtbot, dialogs)
+    window.tabs.setCurrentWidget(window.piece_page)
+    field = window.piece_page.id_edit
+    key(field, qtbot, "Ctrl+Z")
+    assert field in seen  # the focused field is watched
+    seen.clear()
+    for widget in (window, window.tabs, window.puzzle_page):
+        for _ in range(10):
+            QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.User))
+    assert seen == []
 
 
 # ------------------------------------------------------------------ deleting keeps the grid
