@@ -4,6 +4,7 @@ the programs start in German, the engine's sentences are translated, bad setting
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import subprocess
 import sys
@@ -142,20 +143,28 @@ class TestFiles:
 # ------------------------------------------------------------------ the code's calls
 
 
-def _translation_calls(tree: ast.AST) -> Iterator[tuple[ast.Call, str | None]]:
+def _translation_calls(tree: ast.AST) -> list[tuple[ast.Call, str | None]]:
     """Every tr/translate call with the class it is in (None at module level)."""
+    found: list[tuple[ast.Call, str | None]] = []
 
-    def walk(node: ast.AST, cls: str | None) -> Iterator[tuple[ast.Call, str | None]]:
+    def walk(node: ast.AST, cls: str | None) -> None:
         for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, ast.ClassDef) else cls
             if isinstance(child, ast.Call):
                 f = child.func
                 name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
                 if name in ("tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"):
-                    yield child, cls
-            yield from walk(child, inner)
+                    found.append((child, cls))
+            walk(child, child.name if isinstance(child, ast.ClassDef) else cls)
 
-    yield from walk(tree, None)
+    walk(tree, None)
+    return found
+
+
+@functools.cache
+def _the_code_calls() -> list[tuple[Path, ast.Call, str | None]]:
+    """Every translation call of the shipped code (read once for the tests that look)."""
+    return [(path, call, cls) for path in script.source_files()
+            for call, cls in _translation_calls(ast.parse(path.read_text(encoding="utf-8")))]
 
 
 def _is_text(node: ast.expr) -> bool:
@@ -167,36 +176,30 @@ class TestCalls:
 
     def test_every_call_names_its_context(self) -> None:
         bad = []
-        for path in script.source_files():
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for call, cls in _translation_calls(tree):
-                f = call.func
-                where = f"{path.relative_to(ROOT)}:{call.lineno}"
-                if isinstance(f, ast.Attribute) and f.attr == "tr":
-                    # self.tr(...) in a class: context = the class; lupdate reads the same
-                    if not (isinstance(f.value, ast.Name) and f.value.id == "self" and cls):
-                        bad.append(f"{where}: tr() on something else than self")
-                    elif not call.args or not _is_text(call.args[0]):
-                        bad.append(f"{where}: self.tr() of a variable")
-                elif isinstance(f, ast.Name) and f.id in ("tr", "QT_TR_NOOP"):
-                    bad.append(f"{where}: bare {f.id}() has no context for lupdate")
-                elif isinstance(f, ast.Attribute) and not (
-                        isinstance(f.value, ast.Name) and f.value.id.endswith("Application")):
-                    continue  # QPainter.translate, a QTranslator asked directly...
-                elif call.args and _is_text(call.args[0]) is False and len(call.args) >= 2:
-                    bad.append(f"{where}: translate() with a context in a variable")
-                elif len(call.args) >= 4 and not isinstance(call.args[3], ast.Constant):
-                    bad.append(f"{where}: lupdate misses a plural count given as an expression "
-                               "to translate(); use self.tr(text, '', n)")
+        for path, call, cls in _the_code_calls():
+            f = call.func
+            where = f"{path.relative_to(ROOT)}:{call.lineno}"
+            if isinstance(f, ast.Attribute) and f.attr == "tr":
+                # self.tr(...) in a class: context = the class; lupdate reads the same
+                if not (isinstance(f.value, ast.Name) and f.value.id == "self" and cls):
+                    bad.append(f"{where}: tr() on something else than self")
+                elif not call.args or not _is_text(call.args[0]):
+                    bad.append(f"{where}: self.tr() of a variable")
+            elif isinstance(f, ast.Name) and f.id in ("tr", "QT_TR_NOOP"):
+                bad.append(f"{where}: bare {f.id}() has no context for lupdate")
+            elif isinstance(f, ast.Attribute) and not (
+                    isinstance(f.value, ast.Name) and f.value.id.endswith("Application")):
+                continue  # QPainter.translate, a QTranslator asked directly...
+            elif call.args and _is_text(call.args[0]) is False and len(call.args) >= 2:
+                bad.append(f"{where}: translate() with a context in a variable")
+            elif len(call.args) >= 4 and not isinstance(call.args[3], ast.Constant):
+                bad.append(f"{where}: lupdate misses a plural count given as an expression "
+                           "to translate(); use self.tr(text, '', n)")
         assert bad == [], "\n".join(bad)
 
     def test_no_f_strings_are_translated(self) -> None:
-        bad = []
-        for path in script.source_files():
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for call, _cls in _translation_calls(tree):
-                if any(isinstance(a, ast.JoinedStr) for a in call.args):
-                    bad.append(f"{path.relative_to(ROOT)}:{call.lineno}")
+        bad = [f"{path.relative_to(ROOT)}:{call.lineno}" for path, call, _cls in _the_code_calls()
+               if any(isinstance(a, ast.JoinedStr) for a in call.args)]
         assert bad == []
 
 
