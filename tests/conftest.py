@@ -139,7 +139,7 @@ LAYERS: dict[str, str] = {
     "test_random_play": "rules", "test_notation": "rules", "test_events": "rules",
     "test_solo_counters": "rules", "test_decks": "rules", "test_rules_doc": "rules",
     "test_solver": "solver",
-    "test_ai": "ai", "test_ai_decks": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
+    "test_ai": "ai", "test_ai_decks": "ai", "test_ai_ladder": "ai", "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
     "test_cli_language": "ai", "test_balance": "ai", "test_analysis": "ai",
     "test_balance_planted": "ai", "test_stats": "ai",
     "test_session": "model", "test_saves": "model", "test_saves_atomic": "model",

@@ -1,0 +1,318 @@
+"""The AI ladder: Elo-style ratings of the AI levels against each other and against the solo
+automaton, from seeded games, with 95% intervals, game lengths and mean scores per player count
+(issue 27, item 3). Prints its figures; asserts nothing.
+
+    python bench/ai_ladder.py [--levels easy,medium,hard] [--counts 2,3,4,solo] [--games N]
+                              [--budget SECONDS] [--jobs J] [--seed S] [--resamples B]
+
+What is played (every line-up on the same seeds S .. S+N-1, so the deals are the same for all):
+  * for each player count n of --counts and each pair of levels {a, b}: n seats filled a, b,
+    a, b...; game g turns the seats g places, so every level sits everywhere in turn;
+  * for n >= 3 with three levels or more, one line-up of the first n levels, turned the same way
+    (each level meets the others at the same table);
+  * solo: every level on every seed at every difficulty against the automaton, which enters the
+    ladder as one player per difficulty ("automaton standard", ...).
+
+Ratings: each game is read as the results of every pair of seats of different players (the
+higher final score wins the pair; an equal score goes to the game's winner if one of the two
+is, else it is half a win each), and a Bradley-Terry model is fitted to all of them
+(minorisation-maximisation, Hunter 2004), with one drawn game added between every two players
+that met, so that a player who never won keeps a finite rating. Ratings are on the Elo scale
+(400 points = 10 to 1 odds), the first level at 1000. The 95% intervals resample the games of
+each line-up with replacement (stratified bootstrap; a game's pairs stay together, as they are
+not independent) and fit again. Two levels are "clearly ordered" when the interval of their
+difference stays on one side of 0.
+
+Game lengths are the round in which each game ended (mean with its Student t interval, median,
+range, and a histogram); scores are the mean final score per seat with its interval.
+
+The issue's 200 games per line takes a many-core machine at the hard player's 1 s budget (a
+4-player game with hard seats lasts minutes); on two cores use a smaller budget or --games,
+and read the intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.ai import HARD_BUDGET, LEVELS, make_ai
+from app.ai.match import play_game
+from app.core.stats import histogram, mean_interval
+from app.rules import DIFFICULTIES
+
+ANCHOR = 1000.0
+"""The first level's rating: the others are read against it."""
+ELO = 400.0 / math.log(10.0)
+"""Elo points per unit of the Bradley-Terry log-strength."""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game to play: its line-up (an index into the run's line-ups), seed and seats."""
+
+    lineup: int
+    seed: int
+    levels: tuple[str, ...]
+    solo: str | None
+    budget: float
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What the ladder keeps of a game."""
+
+    game: Game
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    rounds: int
+    automaton: int | None
+
+
+def play(game: Game) -> Played:
+    """Play one game (in a worker process with --jobs > 1)."""
+    players = [make_ai(lv, game.seed * 16 + s, game.budget if lv == "hard" else None)
+               for s, lv in enumerate(game.levels)]
+    result = play_game(players, game.seed, game.solo)
+    return Played(game, result.scores, result.winners, result.state.round,
+                  result.automaton_points)
+
+
+@dataclass(frozen=True, slots=True)
+class Lineup:
+    """The seats of a line-up before turning (players in multi-player, one level in solo)."""
+
+    name: str
+    seats: tuple[str, ...]
+    solo: str | None = None
+
+
+def lineups(levels: Sequence[str], counts: Sequence[str]) -> list[Lineup]:
+    """The line-ups of a run (see the module text)."""
+    out: list[Lineup] = []
+    for count in counts:
+        if count == "solo":
+            out += [Lineup(f"solo {d}, {lv}", (lv,), d) for d in DIFFICULTIES for lv in levels]
+            continue
+        n = int(count)
+        for a, b in itertools.combinations(levels, 2):
+            seats = tuple((a, b)[s % 2] for s in range(n))
+            out.append(Lineup(f"{n} players: {', '.join(seats)}", seats))
+        if n >= 3 and len(levels) >= 3:
+            seats = tuple(levels[s % len(levels)] for s in range(n))
+            if len(set(seats)) >= 3:
+                out.append(Lineup(f"{n} players: {', '.join(seats)}", seats))
+    return out
+
+
+def games_of(lineup: int, plan: Lineup, games: int, seed: int, budget: float) -> list[Game]:
+    """The seeded games of one line-up, its seats turned one place each game."""
+    n = len(plan.seats)
+    return [Game(lineup, seed + g, tuple(plan.seats[(s + g) % n] for s in range(n)), plan.solo,
+                 budget) for g in range(games)]
+
+
+# --- ratings ---------------------------------------------------------------------------------
+
+
+Pair = tuple[str, str, float]
+"""A result between two players: (first, second, the first's share: 1, 1/2 or 0)."""
+
+
+def pairs(p: Played) -> list[Pair]:
+    """The pairwise results a game gives (see the module text)."""
+    g = p.game
+    if g.solo is not None:
+        automaton = f"automaton {g.solo}"
+        return [(g.levels[0], automaton, 1.0 if p.winners else 0.0)]
+    out: list[Pair] = []
+    for i, j in itertools.combinations(range(len(g.levels)), 2):
+        if g.levels[i] == g.levels[j]:
+            continue
+        if p.scores[i] != p.scores[j]:
+            share = 1.0 if p.scores[i] > p.scores[j] else 0.0
+        elif (i in p.winners) != (j in p.winners):
+            share = 1.0 if i in p.winners else 0.0
+        else:
+            share = 0.5
+        out.append((g.levels[i], g.levels[j], share))
+    return out
+
+
+def fit(results: Iterable[Pair], players: Sequence[str], iterations: int = 10_000,
+        tolerance: float = 1e-10) -> dict[str, float]:
+    """Bradley-Terry ratings on the Elo scale (``players[0]`` at :data:`ANCHOR`), with one
+    drawn game added between every two players that met."""
+    index = {name: k for k, name in enumerate(players)}
+    n = len(players)
+    meetings = [[0.0] * n for _ in range(n)]
+    wins = [0.0] * n
+    for a, b, share in results:
+        i, j = index[a], index[b]
+        meetings[i][j] += 1.0
+        meetings[j][i] += 1.0
+        wins[i] += share
+        wins[j] += 1.0 - share
+    for i, j in itertools.combinations(range(n), 2):
+        if meetings[i][j]:
+            meetings[i][j] += 1.0
+            meetings[j][i] += 1.0
+            wins[i] += 0.5
+            wins[j] += 0.5
+    strength = [1.0] * n
+    for _ in range(iterations):
+        new = []
+        for i in range(n):
+            denominator = sum(meetings[i][j] / (strength[i] + strength[j])
+                              for j in range(n) if j != i and meetings[i][j])
+            new.append(wins[i] / denominator if denominator else strength[i])
+        scale = math.exp(statistics.fmean(math.log(s) for s in new))
+        new = [s / scale for s in new]
+        moved = max(abs(math.log(a / b)) for a, b in zip(new, strength, strict=True))
+        strength = new
+        if moved < tolerance:
+            break
+    base = math.log(strength[0])
+    return {name: ANCHOR + ELO * (math.log(strength[index[name]]) - base) for name in players}
+
+
+def resampled(played: Sequence[Played], players: Sequence[str], resamples: int,
+              seed: int) -> list[dict[str, float]]:
+    """Ratings fitted again on ``resamples`` stratified bootstrap samples of the games."""
+    rng = random.Random(seed)
+    by_lineup: dict[int, list[list[Pair]]] = {}
+    for p in played:
+        by_lineup.setdefault(p.game.lineup, []).append(pairs(p))
+    out = []
+    for _ in range(resamples):
+        sample: list[Pair] = []
+        for games in by_lineup.values():
+            for _k in range(len(games)):
+                sample += games[rng.randrange(len(games))]
+        out.append(fit(sample, players))
+    return out
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0-1) of ``values``, linear between order statistics."""
+    ordered = sorted(values)
+    at = q * (len(ordered) - 1)
+    low = math.floor(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
+# --- the report ------------------------------------------------------------------------------
+
+
+def interval_text(values: Sequence[float], digits: int = 1) -> str:
+    """"mean (95% interval low-high)" of ``values``."""
+    if len(values) < 2:
+        return f"{statistics.fmean(values):.{digits}f}" if values else "-"
+    mean, low, high = mean_interval(values)
+    return f"{mean:.{digits}f} ({low:.{digits}f}-{high:.{digits}f})"
+
+
+def lengths_report(title: str, played: Sequence[Played]) -> list[str]:
+    """Rounds and mean score per seat of some games."""
+    rounds = [p.rounds for p in played]
+    scores = [float(s) for p in played for s in p.scores]
+    bars = ", ".join(f"{r}: {k}" for r, k in histogram(rounds))
+    lines = [f"  {title}: {len(played)} games, rounds {interval_text(rounds)}, median "
+             f"{statistics.median(rounds):g}, {min(rounds)}-{max(rounds)} [{bars}]; "
+             f"score per seat {interval_text(scores)}"]
+    if played and played[0].game.solo is not None:
+        autos = [float(p.automaton or 0) for p in played]
+        lines[-1] += f", automaton {interval_text(autos)}"
+    return lines
+
+
+def run(games: Sequence[Game], jobs: int) -> list[Played]:
+    """Play ``games``, in ``jobs`` worker processes when more than one."""
+    if jobs <= 1:
+        return [play(g) for g in games]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(play, games, chunksize=1))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--levels", default=",".join(LEVELS),
+                        help=f"levels, weakest first (default {','.join(LEVELS)})")
+    parser.add_argument("--counts", default="2,3,4,solo",
+                        help="player counts to play: 2, 3, 4 and solo (default all)")
+    parser.add_argument("--games", type=int, default=20, help="games per line-up (20)")
+    parser.add_argument("--budget", type=float, default=HARD_BUDGET,
+                        help=f"hard's seconds per decision ({HARD_BUDGET:g})")
+    parser.add_argument("--jobs", type=int, default=2, help="games in parallel (2)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (0)")
+    parser.add_argument("--resamples", type=int, default=400,
+                        help="bootstrap samples for the intervals (400)")
+    args = parser.parse_args(argv)
+    levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+    counts = [x.strip() for x in args.counts.split(",") if x.strip()]
+    if len(levels) < 2 or any(lv not in LEVELS for lv in levels) or \
+            any(c not in ("2", "3", "4", "solo") for c in counts):
+        parser.error("--levels: two or more of " + ", ".join(LEVELS)
+                     + "; --counts: 2, 3, 4, solo")
+    plans = lineups(levels, counts)
+    todo = [g for k, plan in enumerate(plans)
+            for g in games_of(k, plan, args.games, args.seed, args.budget)]
+    print(f"AI ladder: levels {', '.join(levels)}; {len(plans)} line-ups x {args.games} games "
+          f"on seeds {args.seed}-{args.seed + args.games - 1}; hard budget {args.budget:g} s; "
+          f"{args.jobs} job(s)", flush=True)
+    t0 = time.perf_counter()
+    played = run(todo, args.jobs)
+    took = time.perf_counter() - t0
+
+    players = list(levels) + [f"automaton {d}" for d in DIFFICULTIES if "solo" in counts]
+    ratings = fit((r for p in played for r in pairs(p)), players)
+    samples = resampled(played, players, args.resamples, args.seed)
+    print(f"\nratings (Elo scale, {levels[0]} = {ANCHOR:g}; 95% intervals from "
+          f"{args.resamples} resamples of the games):")
+    for name in sorted(players, key=lambda x: ratings[x]):
+        low = percentile([s[name] for s in samples], 0.025)
+        high = percentile([s[name] for s in samples], 0.975)
+        print(f"  {name:<22} {ratings[name]:7.0f}  ({low:.0f} to {high:.0f})")
+    print("\nthe levels in order (the rating difference, its 95% interval, the expected share "
+          "of a two-player game):")
+    for weaker, stronger in itertools.pairwise(levels):
+        gaps = [s[stronger] - s[weaker] for s in samples]
+        gap = ratings[stronger] - ratings[weaker]
+        low, high = percentile(gaps, 0.025), percentile(gaps, 0.975)
+        clear = "clearly ordered" if low > 0 else ("reversed" if high < 0 else "NOT clearly "
+                                                                             "ordered")
+        expected = 1.0 / (1.0 + 10.0 ** (-gap / 400.0))
+        print(f"  {stronger} over {weaker}: {gap:+.0f} ({low:+.0f} to {high:+.0f}), "
+              f"{100 * expected:.0f}% expected: {clear}")
+
+    print("\ngame lengths (the round each game ended in) and scores:")
+    for count in counts:
+        of_count = [p for p in played
+                    if (p.game.solo is not None) == (count == "solo")
+                    and (count == "solo" or len(p.game.levels) == int(count))]
+        if not of_count:
+            continue
+        print(f" {'solo' if count == 'solo' else count + ' players'}:")
+        print("\n".join(lengths_report("all line-ups", of_count)))
+        for k, plan in enumerate(plans):
+            mine = [p for p in of_count if p.game.lineup == k]
+            if mine:
+                print("\n".join(lengths_report(plan.name, mine)))
+    print(f"\n{len(played)} games in {took:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+"""bench/ai_ladder.py's arithmetic: the pairs a game gives, the Bradley-Terry fit on the Elo
+scale, the line-ups and the resampled intervals (no game is played here)."""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+import ai_ladder as ladder
+
+
+def played(levels: tuple[str, ...], scores: tuple[int, ...], winners: tuple[int, ...],
+           solo: str | None = None, lineup: int = 0) -> ladder.Played:
+    return ladder.Played(ladder.Game(lineup, 0, levels, solo, 1.0), scores, winners, 8,
+                         None if solo is None else 20)
+
+
+def test_a_game_gives_a_result_for_every_two_seats_of_different_levels() -> None:
+    game = played(("easy", "medium", "easy", "hard"), (10, 12, 12, 9), (1,))
+    assert ladder.pairs(game) == [
+        ("easy", "medium", 0.0), ("easy", "hard", 1.0), ("medium", "easy", 1.0),
+        ("medium", "hard", 1.0), ("easy", "hard", 1.0)]
+    # equal scores: the game's winner takes the pair, else half each
+    assert ladder.pairs(played(("easy", "medium"), (7, 7), (1,))) == [("easy", "medium", 0.0)]
+    assert ladder.pairs(played(("easy", "medium"), (7, 7), (0, 1))) == [("easy", "medium", 0.5)]
+    # solo: the level against the automaton of its difficulty
+    assert ladder.pairs(played(("hard",), (30,), (0,), "unbeatable")) == [
+        ("hard", "automaton unbeatable", 1.0)]
+    assert ladder.pairs(played(("hard",), (10,), (), "standard")) == [
+        ("hard", "automaton standard", 0.0)]
+
+
+def test_the_fit_is_bradley_terry_on_the_elo_scale_with_one_drawn_game_added() -> None:
+    # 3 wins of 4, plus the drawn game: 3.5 against 1.5
+    ratings = ladder.fit([("a", "b", 1.0)] * 3 + [("a", "b", 0.0)], ["b", "a"])
+    assert ratings["b"] == ladder.ANCHOR
+    assert ratings["a"] - ratings["b"] == pytest.approx(400 * math.log10(3.5 / 1.5))
+    # a player who never won keeps a finite rating, below
+    ratings = ladder.fit([("a", "b", 1.0)] * 5, ["a", "b"])
+    assert math.isfinite(ratings["b"]) and ratings["b"] < ratings["a"] == ladder.ANCHOR
+    # three players in a chain: the order comes out, each gap as the games say
+    chain = [("m", "e", 1.0)] * 8 + [("m", "e", 0.0)] * 2 + [("h", "m", 1.0)] * 6 + \
+        [("h", "m", 0.0)] * 4
+    ratings = ladder.fit(chain, ["e", "m", "h"])
+    assert ratings["e"] < ratings["m"] < ratings["h"]
+    assert ratings["m"] - ratings["e"] > ratings["h"] - ratings["m"]
+
+
+def test_the_line_ups_seat_every_pair_and_every_level_turns() -> None:
+    plans = ladder.lineups(["easy", "medium", "hard"], ["2", "3", "solo"])
+    names = [p.name for p in plans]
+    assert names[:3] == ["2 players: easy, medium", "2 players: easy, hard",
+                         "2 players: medium, hard"]
+    assert "3 players: easy, medium, hard" in names
+    assert sum(p.solo is not None for p in plans) == 9
+    games = ladder.games_of(0, ladder.Lineup("x", ("easy", "medium", "hard")), 3, 100, 0.5)
+    assert [g.levels for g in games] == [("easy", "medium", "hard"), ("medium", "hard", "easy"),
+                                         ("hard", "easy", "medium")]
+    assert [g.seed for g in games] == [100, 101, 102]
+
+
+def test_the_intervals_resample_whole_games_and_are_seeded() -> None:
+    games = [played(("easy", "medium"), (5, 9 if g % 3 else 4), (1,) if g % 3 else (0,))
+             for g in range(12)]
+    one = ladder.resampled(games, ["easy", "medium"], 50, seed=7)
+    assert one == ladder.resampled(games, ["easy", "medium"], 50, seed=7)
+    gaps = [r["medium"] - r["easy"] for r in one]
+    assert ladder.percentile(gaps, 0.025) <= ladder.fit(
+        [p for g in games for p in ladder.pairs(g)], ["easy", "medium"])["medium"] - \
+        ladder.ANCHOR <= ladder.percentile(gaps, 0.975)
+    assert ladder.percentile([1.0, 2.0, 3.0], 0.5) == 2.0
