@@ -20,7 +20,12 @@ with its 95% interval, min, median, max and a histogram), the mean score per pla
 level and how the games ended (the black deck running out, or otherwise). docs/ai.md gives the
 figures and what they are aimed at.
 
-Sections: duel-hard, duel-medium, solo-easy, solo-medium, solo-hard, lengths.
+The rush section asks whether rushing the black deck (taking black puzzles that cannot be
+filled soon, which brings the end closer) is strong: the hard player that may take any black
+puzzle against the one that waits as it does today, with a fixed search and no clock
+(--hard-games games).
+
+Sections: duel-hard, duel-medium, solo-easy, solo-medium, solo-hard, lengths, rush.
 """
 
 from __future__ import annotations
@@ -39,9 +44,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.ai import make_ai
 from app.ai.match import play_game
+from app.ai.search import SearchAI, SearchSettings
 from app.commands.simulate import Outcome, Task, play
 
-SECTIONS = ("duel-hard", "duel-medium", "solo-easy", "solo-medium", "solo-hard", "lengths")
+SECTIONS = (
+    "duel-hard", "duel-medium", "solo-easy", "solo-medium", "solo-hard", "lengths", "rush",
+)
 LINEUPS: tuple[tuple[str, ...], ...] = (
     ("easy", "easy"),
     ("medium", "medium"),
@@ -231,6 +239,59 @@ def lengths(games: int, seed: int, budget: float, jobs: int,
         print(histogram(rounds))
 
 
+RUSH_SEARCH = SearchSettings(worlds=2, beam=4, plans=4, depth=1)
+"""The search of both sides of the rush section: fixed, with no clock (the games replay
+exactly on any machine)."""
+
+
+class RushingHard(SearchAI):
+    """The hard player without patience: every black puzzle in the row is a candidate."""
+
+    patience = None
+
+
+def play_rush(task: Task) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """One game of the rush section: seats of "rushing" and "waiting" hard players."""
+    players = [
+        (RushingHard if lv == "rushing" else SearchAI)(task.seed * 16 + s, None,
+                                                       settings=RUSH_SEARCH)
+        for s, lv in enumerate(task.levels)
+    ]
+    return task.levels, play_game(players, task.seed).scores
+
+
+def rush(games: int, seed: int, jobs: int) -> None:
+    """Whether rushing the black deck is strong: the hard player that takes any black puzzle
+    its search likes against the one that waits until it can work on it (2 players, seats
+    alternating, a fixed search)."""
+    tasks = [
+        Task(g, seed + g, ("rushing", "waiting") if g % 2 == 0 else ("waiting", "rushing"), None,
+             1.0)
+        for g in range(games)
+    ]
+    t0 = time.perf_counter()
+    if jobs <= 1:
+        got = [play_rush(t) for t in tasks]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            got = list(pool.map(play_rush, tasks, chunksize=1))
+    wins = 0.0
+    margins = []
+    for levels, scores in got:
+        r = scores[levels.index("rushing")]
+        w = scores[levels.index("waiting")]
+        wins += 1.0 if r > w else 0.5 if r == w else 0.0
+        margins.append(r - w)
+    lo, hi = wilson(wins, games)
+    sd = statistics.stdev(margins) if len(margins) > 1 else 0.0
+    print(
+        f"rushing hard vs waiting hard, 2 players, {games} games (seeds {seed}-{seed + games - 1}):"
+        f" rushing wins {wins:g} = {100 * wins / games:.1f}% (95% CI {100 * lo:.1f}-"
+        f"{100 * hi:.1f}%), mean margin {statistics.fmean(margins):+.2f} "
+        f"(+-{1.96 * sd / math.sqrt(len(margins)):.2f}), {time.perf_counter() - t0:.0f} s"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duel-games", type=int, default=200, help="games per duel (200)")
@@ -268,6 +329,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             results[f"solo-{level}"] = solo(level, n, args.seed, args.budget, args.jobs)
     if "lengths" in sections:
         lengths(args.length_games, args.seed, args.budget, args.jobs)
+    if "rush" in sections:
+        rush(hard_duel, args.seed, args.jobs)
     print(f"total {time.perf_counter() - t0:.0f} s")
     return 0 if all(results.values()) else 1
 
