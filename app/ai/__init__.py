@@ -13,6 +13,10 @@ Finishing Touches in that phase), or raises :class:`AICancelled` once ``cancel()
 - **hard** (:mod:`app.ai.search`) plans the rest of its turn by beam search and plays the best
   plans out against guessed hidden cards, with the rivals (or the solo automaton) replying.
 
+Every level is patient with black puzzles: it takes one only when it can realistically work on
+it (:func:`app.ai.moves.black_ready`; easy a little sooner), as people build up from small
+pieces, instead of emptying the black deck and so ending the game early (docs/ai.md).
+
 No level reads the face-down decks (:mod:`app.ai.hidden`). Each decision is a function of the
 seed and the public state only, so games replay identically, unless the time budget has to cut
 a decision short on a slow or busy machine (the hard player's search; on a crafted deck, the

@@ -19,7 +19,7 @@ import random
 
 from app.ai.evaluate import Evaluator, Weights
 from app.ai.hidden import determinize
-from app.ai.moves import best_finish, candidates
+from app.ai.moves import EAGER_ACTIONS, READY_ACTIONS, best_finish, candidates
 from app.ai.player import AIPlayer, Deadline
 from app.rules import Action, EndTurn, GameState, Master, Phase, apply
 
@@ -69,6 +69,10 @@ class WeightedAI(AIPlayer):
             self._ev = Evaluator(state, self.weights)
         return self._ev
 
+    patience: int | None = None
+    """None: every black puzzle is a candidate; a number of actions: only those the player can
+    realistically work on (:func:`app.ai.moves.black_ready`)."""
+
     def choices(self, state: GameState) -> tuple[Evaluator, list[Action]]:
         """The evaluator and the actions to choose from: in the Finishing Touches (no reward
         pending) only the best finish, else the sensible candidates (:mod:`app.ai.moves`).
@@ -76,7 +80,7 @@ class WeightedAI(AIPlayer):
         ev = self.evaluator(state)
         if state.phase is Phase.FINISHING_TOUCHES and not state.pending:
             return ev, [best_finish(state, ev.costs)]
-        return ev, candidates(state, ev.costs)
+        return ev, candidates(state, ev.costs, self.patience)
 
 
 class GreedyAI(WeightedAI):
@@ -88,6 +92,7 @@ class GreedyAI(WeightedAI):
     """
 
     level = "medium"
+    patience: int | None = READY_ACTIONS
 
     def __init__(
         self,
@@ -121,6 +126,7 @@ class EasyAI(GreedyAI):
     """Easy: medium's judgement with human-like slips."""
 
     level = "easy"
+    patience = EAGER_ACTIONS
     temperature = 0.3  # points: how far below the best an action may still be picked
     forget_master = 0.3  # chance of not thinking of the master action
     slip = 0.05  # chance of a merely plausible action

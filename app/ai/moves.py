@@ -3,6 +3,11 @@
 Placements are limited to those that bring a puzzle closer to full (see
 :meth:`CostModel.progress_placements`); master actions are built from the best placement of
 each puzzle; Finishing Touches and reward choices are solved outright.
+
+A *patient* player (the easy and medium levels) also leaves out black puzzles it cannot
+realistically work on yet (:func:`black_ready`): people build up from small pieces to big
+puzzles, and a black puzzle taken early is taken mostly for the Finishing Touches, while it
+empties the black deck and so brings the end of the game closer for everyone.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from app.rules import (
     Phase,
     Place,
     Placement,
+    TakePuzzle,
     Upgrade,
     mask_to_cells,
     reward_options,
@@ -30,6 +36,60 @@ from app.rules import (
 
 MASTER_PER_PUZZLE = 3  # placements of each puzzle tried in master actions
 MASTER_KEEP = 4  # master actions kept as candidates
+READY_ACTIONS = 6
+"""A patient player takes a black puzzle when it can finish it, after the puzzles it holds, in
+this many actions at most (pieces to get by taking and upgrading, and placements; two turns),
+see :func:`actions_to_finish`. Medium's patience; easy is a little more eager
+(:data:`EAGER_ACTIONS`). Measured by bench/ai_strength.py's lengths section (docs/ai.md)."""
+EAGER_ACTIONS = 8
+"""Easy's patience: it takes a black puzzle a little before it can really work on it."""
+PATIENCE_ROUNDS = 16
+"""From this round on a patient player takes black puzzles like any other (a deck whose black
+puzzles the pieces can hardly fill must still come to an end)."""
+
+
+def black_ready(state: GameState, costs: CostModel, puzzle_id: str, actions: int = READY_ACTIONS) -> bool:
+    """Whether a patient player to move may take the black puzzle ``puzzle_id`` now.
+
+    It may when its supply and a few upgrades finish the puzzles it holds and this one within
+    ``actions`` actions (:func:`actions_to_finish`); otherwise only when waiting makes no sense any more:
+    the end is triggered already (the black deck is empty), the white row is empty (every white
+    puzzle, even one worth no points, brings a reward piece, which is how a supply grows), or the
+    game has gone on for :data:`PATIENCE_ROUNDS` rounds. Solo games are not
+    concerned (their end comes from the automaton's deck, not from the black deck).
+    """
+    if state.solo is not None or state.end_triggered or state.round >= PATIENCE_ROUNDS:
+        return True
+    if not state.white_row:
+        return True
+    return actions_to_finish(state, costs, puzzle_id) <= actions
+
+
+def actions_to_finish(state: GameState, costs: CostModel, puzzle_id: str) -> int:
+    """Actions the player to move needs to finish the puzzles it holds, cheapest first, and then
+    ``puzzle_id``, with its supply: pieces to get (taking, upgrading) and placements, each
+    finished puzzle handing its pieces and its reward on to the next (as the evaluation plans,
+    :mod:`app.ai.evaluate`)."""
+    deck = state.deck
+    player = state.player
+    supply = player.supply
+    held = []
+    for pz in player.puzzles:
+        puzzle = deck.puzzle_by_id[pz.id]
+        on = [si for si, _ in pz.pieces]
+        held.append((puzzle.mask & ~pz.filled, deck.shape_index[puzzle.reward], on))
+    held.sort(key=lambda h: sum(costs.cost(h[0], supply)))
+    total = 0
+    for region, reward, on in held:
+        acquire, place, after = costs.plan(region, supply)
+        total += acquire + place
+        nxt = list(after)
+        for si in on:
+            nxt[si] += 1
+        nxt[reward] += 1
+        supply = tuple(nxt)
+    acquire, place = costs.cost(deck.puzzle_by_id[puzzle_id].mask, supply)
+    return total + acquire + place
 
 
 def _placement(state: GameState, k: int, si: int, mask: Mask) -> Placement:
@@ -96,11 +156,20 @@ def master_options(
     ]
 
 
-def play_candidates(state: GameState, costs: CostModel) -> list[Action]:
-    """The actions worth evaluating in the playing phase (no reward pending)."""
+def play_candidates(state: GameState, costs: CostModel, patience: int | None = None) -> list[Action]:
+    """The actions worth evaluating in the playing phase (no reward pending); with a
+    ``patience`` (a number of actions, see :func:`black_ready`), only the black puzzles ready
+    to be worked on."""
     deck = state.deck
     player = state.player
     out = take_actions(state)
+    if patience is not None:
+        blacks = set(state.black_row)
+        out = [
+            a for a in out
+            if not (isinstance(a, TakePuzzle) and a.puzzle in blacks)
+            or black_ready(state, costs, a.puzzle, patience)
+        ]
     # upgrades to a higher level always count; exchanges only into a piece a puzzle lacks
     wanted: set[int] = set()
     levels = deck.levels
@@ -176,13 +245,14 @@ def finishing_candidates(state: GameState, costs: CostModel) -> list[Action]:
     return [best] if not best.placements else [best, Finish(())]
 
 
-def candidates(state: GameState, costs: CostModel) -> list[Action]:
-    """The actions worth considering now (empty when the game is over)."""
+def candidates(state: GameState, costs: CostModel, patience: int | None = None) -> list[Action]:
+    """The actions worth considering now (empty when the game is over); ``patience``: see
+    :func:`play_candidates`."""
     if state.phase is Phase.FINISHED:
         return []
     if state.pending:
         return reward_candidates(state)
     if state.phase is Phase.FINISHING_TOUCHES:
         return finishing_candidates(state, costs)
-    return play_candidates(state, costs)
+    return play_candidates(state, costs, patience)
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from app.ai.evaluate import Evaluator, Weights
 from app.ai.greedy import GreedyAI, WeightedAI
 from app.ai.hidden import determinize
-from app.ai.moves import candidates
+from app.ai.moves import READY_ACTIONS, candidates
 from app.ai.player import Deadline, public_key
 from app.rules import Action, EndTurn, GameState, Phase, apply, check
 
@@ -57,6 +57,7 @@ class SearchAI(WeightedAI):
     """Hard: turn planning with sampled hidden cards and played-out replies."""
 
     level = "hard"
+    patience = READY_ACTIONS  # rushing the black deck lost in seeded duels (docs/ai.md)
 
     def __init__(
         self,
@@ -127,7 +128,7 @@ class SearchAI(WeightedAI):
                     if not complete:  # out of time before any whole turn: the best start
                         return [seq for _, _, seq in beam[:1] if seq]
                     break
-                for a in candidates(s, ev.costs):
+                for a in candidates(s, ev.costs, self.patience):
                     plan = [*seq, a]
                     if isinstance(a, EndTurn) and s.actions_left > 1 and not s.pending:
                         v = ev.value(s, me, spent=s.actions_left)
