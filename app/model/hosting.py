@@ -370,8 +370,20 @@ class HostedSession(RemoteSession):
 
     @property
     def can_save(self) -> bool:
-        """A hosted game can be saved at any time: the host has the full record."""
+        """A hosted game can be saved at any time (before its end, as its public record),
+        except in the moment between its last step and the server's full record reaching this
+        program when the server is elsewhere (a dedicated server): the record would then be a
+        guess of the cards never shown, not the server's."""
+        if self.is_finished and self.finished_record is None:
+            return self._full_record_here() is not None
         return True
+
+    def _full_record_here(self) -> GameRecord | None:
+        """The full record of the finished game from a server in this process (None when the
+        server is elsewhere, or its record is not of this game's length)."""
+        hosted = self._hosted()
+        full = hosted.full_record() if hosted is not None else None
+        return full if full is not None and len(full.actions) == len(self.history) else None
 
     def record(self) -> GameRecord:
         """As a joined player's, except in the moment between the game's last step and the
@@ -379,9 +391,8 @@ class HostedSession(RemoteSession):
         more, and the server in this process has the record (a save made then kept the public
         record, without the seed, of a finished game)."""
         if self.finished_record is None and self.is_finished:
-            hosted = self._hosted()
-            full = hosted.full_record() if hosted is not None else None
-            if full is not None and len(full.actions) == len(self.history):
+            full = self._full_record_here()
+            if full is not None:
                 return full
         return super().record()
 
