@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
+from app.ai.search import SearchAI, SearchSettings
 from app.core.stats import histogram, mean_interval
 from app.rules import DIFFICULTIES
 
@@ -60,13 +61,14 @@ ELO = 400.0 / math.log(10.0)
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """One game to play: its line-up (an index into the run's line-ups), seed and seats."""
+    """One game to play: its line-up (an index into the run's line-ups), seed and seats; the
+    hard player's budget, or None for its fixed search (:data:`FIXED_SEARCH`)."""
 
     lineup: int
     seed: int
     levels: tuple[str, ...]
     solo: str | None
-    budget: float
+    budget: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,9 +82,17 @@ class Played:
     automaton: int | None
 
 
+FIXED_SEARCH = SearchSettings(worlds=4, beam=6, plans=6, depth=1)
+"""The hard player's search with ``--hard-search fixed``: the sizes its 1 s budget gives on a
+modest machine (app/ai/search.py), read by no clock, so the games are the same on any machine at
+any load (a busy machine cuts a clock's searches short)."""
+
+
 def play(game: Game) -> Played:
     """Play one game (in a worker process with --jobs > 1)."""
-    players = [make_ai(lv, game.seed * 16 + s, game.budget if lv == "hard" else None)
+    players = [SearchAI(game.seed * 16 + s, None, settings=FIXED_SEARCH)
+               if lv == "hard" and game.budget is None
+               else make_ai(lv, game.seed * 16 + s, game.budget if lv == "hard" else None)
                for s, lv in enumerate(game.levels)]
     result = play_game(players, game.seed, game.solo)
     return Played(game, result.scores, result.winners, result.state.round,
@@ -116,7 +126,8 @@ def lineups(levels: Sequence[str], counts: Sequence[str]) -> list[Lineup]:
     return out
 
 
-def games_of(lineup: int, plan: Lineup, games: int, seed: int, budget: float) -> list[Game]:
+def games_of(lineup: int, plan: Lineup, games: int, seed: int,
+             budget: float | None) -> list[Game]:
     """The seeded games of one line-up, its seats turned one place each game."""
     n = len(plan.seats)
     return [Game(lineup, seed + g, tuple(plan.seats[(s + g) % n] for s in range(n)), plan.solo,
@@ -255,6 +266,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="games per line-up (20)")
     parser.add_argument("--budget", type=float, default=HARD_BUDGET,
                         help=f"hard's seconds per decision ({HARD_BUDGET:g})")
+    parser.add_argument("--hard-search", choices=("clock", "fixed"), default="clock",
+                        help="hard thinks for its budget on the clock (default), or a fixed "
+                        "search of the same sizes that no load changes")
     parser.add_argument("--jobs", type=int, default=2, help="games in parallel (2)")
     parser.add_argument("--seed", type=int, default=0, help="first seed (0)")
     parser.add_argument("--resamples", type=int, default=400,
@@ -267,11 +281,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--levels: two or more of " + ", ".join(LEVELS)
                      + "; --counts: 2, 3, 4, solo")
     plans = lineups(levels, counts)
+    budget = None if args.hard_search == "fixed" else args.budget
     todo = [g for k, plan in enumerate(plans)
-            for g in games_of(k, plan, args.games, args.seed, args.budget)]
+            for g in games_of(k, plan, args.games, args.seed, budget)]
+    hard = f"hard budget {args.budget:g} s" if budget is not None else \
+        f"hard's fixed search {FIXED_SEARCH}"
     print(f"AI ladder: levels {', '.join(levels)}; {len(plans)} line-ups x {args.games} games "
-          f"on seeds {args.seed}-{args.seed + args.games - 1}; hard budget {args.budget:g} s; "
-          f"{args.jobs} job(s)", flush=True)
+          f"on seeds {args.seed}-{args.seed + args.games - 1}; {hard}; {args.jobs} job(s)",
+          flush=True)
     t0 = time.perf_counter()
     played = run(todo, args.jobs)
     took = time.perf_counter() - t0
@@ -284,7 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in sorted(players, key=lambda x: ratings[x]):
         low = percentile([s[name] for s in samples], 0.025)
         high = percentile([s[name] for s in samples], 0.975)
-        print(f"  {name:<22} {ratings[name]:7.0f}  ({low:.0f} to {high:.0f})")
+        span = "(the anchor)" if name == levels[0] else f"({low:.0f} to {high:.0f})"
+        print(f"  {name:<22} {ratings[name]:7.0f}  {span}")
     print("\nthe levels in order (the rating difference, its 95% interval, the expected share "
           "of a two-player game):")
     for weaker, stronger in itertools.pairwise(levels):
