@@ -50,7 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
 from app.ai.search import SearchAI, SearchSettings
-from app.core.stats import histogram, mean_interval
+from app.core.stats import histogram, mean_interval, wilson
 from app.rules import DIFFICULTIES
 
 ANCHOR = 1000.0
@@ -224,6 +224,35 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
 
 
+def elo_of(share: float) -> float:
+    """The Elo difference that gives an expected ``share`` (infinite at 0 and 1)."""
+    if share <= 0.0:
+        return -math.inf
+    if share >= 1.0:
+        return math.inf
+    return 400.0 * math.log10(share / (1.0 - share))
+
+
+def head_to_head(played: Sequence[Played], a: str, b: str) -> str:
+    """``a``'s share of its pairs with ``b`` and its Wilson interval, in Elo too. When one
+    side won every pair the resampled interval above cannot move (every resample is the same),
+    and this one says how little a few games show."""
+    results: list[float] = []
+    for p in played:
+        for x, y, share in pairs(p):
+            if (x, y) == (a, b):
+                results.append(share)
+            elif (x, y) == (b, a):
+                results.append(1.0 - share)
+    if not results:
+        return f"head to head: {a} never met {b}"
+    won = sum(results)
+    low, high = wilson(won, len(results))
+    return (f"head to head: {a} took {won:g} of {len(results)} pairs, "
+            f"{100 * won / len(results):.0f}% (Wilson 95% {100 * low:.0f}-{100 * high:.0f}%: "
+            f"{elo_of(low):+.0f} to {elo_of(high):+.0f} Elo)")
+
+
 # --- the report ------------------------------------------------------------------------------
 
 
@@ -314,6 +343,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         expected = 1.0 / (1.0 + 10.0 ** (-gap / 400.0))
         print(f"  {stronger} over {weaker}: {gap:+.0f} ({low:+.0f} to {high:+.0f}), "
               f"{100 * expected:.0f}% expected: {clear}")
+        print("    " + head_to_head(played, stronger, weaker))
 
     print("\ngame lengths (the round each game ended in) and scores:")
     for count in counts:

@@ -73,3 +73,12 @@ def test_the_intervals_resample_whole_games_and_are_seeded() -> None:
         [p for g in games for p in ladder.pairs(g)], ["easy", "medium"])["medium"] - \
         ladder.ANCHOR <= ladder.percentile(gaps, 0.975)
     assert ladder.percentile([1.0, 2.0, 3.0], 0.5) == 2.0
+
+
+def test_the_head_to_head_says_how_little_a_clean_sweep_shows() -> None:
+    games = [played(("medium", "hard"), (10, 20), (1,)) for _ in range(12)]
+    line = ladder.head_to_head(games, "hard", "medium")
+    assert "hard took 12 of 12 pairs, 100%" in line
+    assert "to +inf Elo" in line and "(Wilson 95% 76-100%" in line
+    assert ladder.elo_of(0.5) == 0.0
+    assert ladder.head_to_head(games, "hard", "easy") == "head to head: hard never met easy"
