@@ -41,11 +41,12 @@ import statistics
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai_strength import run_all
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.match import play_game
@@ -278,14 +279,6 @@ def lengths_report(title: str, played: Sequence[Played]) -> list[str]:
     return lines
 
 
-def run(games: Sequence[Game], jobs: int) -> list[Played]:
-    """Play ``games``, in ``jobs`` worker processes when more than one."""
-    if jobs <= 1:
-        return [play(g) for g in games]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play, games, chunksize=1))
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", default=",".join(LEVELS),
@@ -319,7 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"on seeds {args.seed}-{args.seed + args.games - 1}; {hard}; {args.jobs} job(s)",
           flush=True)
     t0 = time.perf_counter()
-    played = run(todo, args.jobs)
+    played = run_all(todo, args.jobs, play)
     took = time.perf_counter() - t0
 
     players = list(levels) + [f"automaton {d}" for d in DIFFICULTIES if "solo" in counts]

@@ -35,10 +35,11 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -46,6 +47,9 @@ from app.ai import make_ai
 from app.ai.match import play_game
 from app.ai.search import SearchAI, SearchSettings
 from app.commands.simulate import Outcome, Task, play
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 SECTIONS = (
     "duel-hard", "duel-medium", "solo-easy", "solo-medium", "solo-hard", "lengths", "rush",
@@ -75,12 +79,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_all(tasks: Sequence[Task], jobs: int) -> list[Outcome]:
-    """Play the games, in parallel when jobs > 1."""
+def run_all(tasks: Sequence[T], jobs: int, game: Callable[[T], R]) -> list[R]:
+    """Play the games (``game`` of each task: a module-level function, for the workers), in
+    parallel when jobs > 1."""
     if jobs <= 1:
-        return [play(t) for t in tasks]
+        return [game(t) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play, tasks, chunksize=1))
+        return list(pool.map(game, tasks, chunksize=1))
 
 
 def p99(values: Sequence[float]) -> float:
@@ -114,7 +119,7 @@ def duel(a: str, b: str, games: int, seed: int, budget: float, jobs: int, target
         Task(g, seed + g, (a, b) if g % 2 == 0 else (b, a), None, budget) for g in range(games)
     ]
     t0 = time.perf_counter()
-    outcomes = run_all(tasks, jobs)
+    outcomes = run_all(tasks, jobs, play)
     wins = 0.0
     margins = []
     for o in outcomes:
@@ -148,7 +153,7 @@ def solo(level: str, games: int, seed: int, budget: float, jobs: int) -> bool:
     for diff in DIFFICULTIES:
         tasks = [Task(g, seed + g, (level,), diff, budget) for g in range(games)]
         t0 = time.perf_counter()
-        outcomes = run_all(tasks, jobs)
+        outcomes = run_all(tasks, jobs, play)
         everything += outcomes
         wins = sum(1 for o in outcomes if o.winners)
         margins = [o.scores[0] - (o.automaton or 0) for o in outcomes]
@@ -214,11 +219,7 @@ def lengths(games: int, seed: int, budget: float, jobs: int,
             for g in range(games)
         ]
         t0 = time.perf_counter()
-        if jobs <= 1:
-            got = [play_length(t) for t in tasks]
-        else:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
-                got = list(pool.map(play_length, tasks, chunksize=1))
+        got = run_all(tasks, jobs, play_length)
         rounds = [g.rounds for g in got]
         mean = statistics.fmean(rounds)
         half = 1.96 * statistics.stdev(rounds) / math.sqrt(len(rounds)) if len(rounds) > 1 else 0.0
@@ -270,11 +271,7 @@ def rush(games: int, seed: int, jobs: int) -> None:
         for g in range(games)
     ]
     t0 = time.perf_counter()
-    if jobs <= 1:
-        got = [play_rush(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            got = list(pool.map(play_rush, tasks, chunksize=1))
+    got = run_all(tasks, jobs, play_rush)
     wins = 0.0
     margins = []
     for levels, scores in got:
