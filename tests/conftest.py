@@ -200,7 +200,6 @@ SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second 
     "test_i18n::TestWindows::test_findings_in_german",
     "test_i18n::TestReasons",
     "test_lessons::test_menu_and_welcome_entries",
-    "test_stats::test_nothing_imports_numpy",
     "test_translation_rules::test_no_two_buttons_of_a_tool_bar_say_the_same",
     "test_sound::test_the_shipped_sounds_are_the_generators",
     "test_sound_table::test_an_ai_turn_sounds_as_it_is_shown_then_your_turn",

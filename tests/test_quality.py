@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import functools
 import shutil
 import subprocess
 import sys
@@ -119,14 +121,19 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """The parsed file (parsing every file of code takes some seconds: done once a process for
+    the tests that read them)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _imports_of(path: Path, modules: set[str]) -> dict[str, int]:
     """The modules of ours that ``path`` imports anywhere (at the top, inside functions and
     under ``TYPE_CHECKING`` alike: a cycle of types is still a cycle of the design), with the
     line of the first import of each; ``PySide6`` stands for any Qt import. A script's or
     test's bare ``import name`` is found the way its ``sys.path`` finds it."""
-    import ast
-
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = _tree(path)
     here = _module_name(path)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
     folder = path.parent.relative_to(ROOT).as_posix()
@@ -226,6 +233,25 @@ def test_no_import_cycles() -> None:
     assert not cycles, "\n".join(" -> ".join(c) for c in cycles)
 
 
+def test_nothing_imports_numpy() -> None:
+    """numpy is no dependency (docs/architecture.md, "No numpy"): no module of the program,
+    its tests or its benches imports it, and pyproject.toml does not ask for it."""
+    import tomllib
+
+    found = []
+    for path in _code_files():
+        for node in ast.walk(_tree(path)):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            found += [f"{path.relative_to(ROOT)}: {n}" for n in names
+                      if n.split(".")[0] == "numpy"]
+    assert found == []
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    wanted = project["dependencies"] + [d for ds in project["optional-dependencies"].values()
+                                        for d in ds]
+    assert not [d for d in wanted if d.lower().startswith("numpy")]
+
+
 def test_every_test_module_has_a_layer() -> None:
     """conftest.LAYERS names the layer of every test module (for ``pytest -m <layer>``)."""
     from conftest import LAYERS, SLOW_MODULES
@@ -238,8 +264,6 @@ def test_every_test_module_has_a_layer() -> None:
 def test_the_engine_is_used_through_its_public_face() -> None:
     """Outside app/rules, code imports the engine from ``app.rules`` (its ``__all__``), never
     from one of its modules (tests may take a module itself to patch it)."""
-    import ast
-
     import app.rules
 
     bad = []
@@ -248,7 +272,7 @@ def test_the_engine_is_used_through_its_public_face() -> None:
             rel = path.relative_to(ROOT)
             if rel.parts[:2] == ("app", "rules") or "build" in rel.parts:
                 continue
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in ast.walk(_tree(path)):
                 if isinstance(node, ast.ImportFrom) and node.level == 0 and (
                     node.module or ""
                 ).startswith("app.rules."):
@@ -315,8 +339,6 @@ TO_SPLIT = {
 def test_big_modules_say_why_they_are_one() -> None:
     """A module over 800 lines says at its top (its docstring) why it is one module, or is
     on the list to split; a module on that list that shrank leaves it."""
-    import ast
-
     bad = []
     for path in sorted(p for folder in ("app", "editor") for p in (ROOT / folder).rglob("*.py")):
         name = path.relative_to(ROOT).as_posix()
@@ -326,7 +348,7 @@ def test_big_modules_say_why_they_are_one() -> None:
             if name in TO_SPLIT:
                 bad.append(f"{name}: {lines} lines now: take it off TO_SPLIT")
             continue
-        doc = ast.get_docstring(ast.parse(text)) or ""
+        doc = ast.get_docstring(_tree(path)) or ""
         if name not in TO_SPLIT and "Why one module of over 800 lines:" not in doc:
             bad.append(f"{name}: {lines} lines, and its docstring says not why it is one module")
     assert not bad, "\n".join(bad)

@@ -95,26 +95,3 @@ class TestShapes:
     def test_histogram_fills_the_gaps(self) -> None:
         assert stats.histogram([3, 5, 5, 7]) == [(3, 1), (4, 0), (5, 2), (6, 0), (7, 1)]
         assert stats.histogram([]) == []
-
-
-def test_nothing_imports_numpy() -> None:
-    """numpy is no dependency (docs/architecture.md, "No numpy"): no module of the program,
-    its tests or its benches imports it, and pyproject.toml does not ask for it."""
-    import ast
-    import tomllib
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[1]
-    found = []
-    for folder in ("app", "editor", "tests", "bench", "packaging"):
-        for path in (root / folder).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                         else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
-                found += [f"{path.relative_to(root)}: {n}" for n in names
-                          if n.split(".")[0] == "numpy"]
-    assert found == []
-    project = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["project"]
-    wanted = project["dependencies"] + [d for ds in project["optional-dependencies"].values()
-                                        for d in ds]
-    assert not [d for d in wanted if d.lower().startswith("numpy")]
