@@ -672,7 +672,7 @@ def test_the_wasted_turn_is_a_blunder_whose_better_turn_draws_the_completing_pie
     seats = (SeatConfig("Ann"), SeatConfig("Bob", "ai", "medium"))
     save = load_save_bytes(save_to_bytes(SaveData(record, seats)))
     review = _review(qtbot, save)
-    review._budget = lambda: 1.0
+    review._budget = lambda: 0.1  # the smallest work (2 worlds, 2 candidate turns)
     review.act_analyse.trigger()
     _wait_done(qtbot, review)
     analysis = review.analysis
