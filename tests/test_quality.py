@@ -128,12 +128,17 @@ def _tree(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
+@functools.cache
+def _import_nodes(path: Path) -> tuple[ast.Import | ast.ImportFrom, ...]:
+    """Every import statement of the file, anywhere in it (walked once a process)."""
+    return tuple(n for n in ast.walk(_tree(path)) if isinstance(n, ast.Import | ast.ImportFrom))
+
+
 def _imports_of(path: Path, modules: set[str]) -> dict[str, int]:
     """The modules of ours that ``path`` imports anywhere (at the top, inside functions and
     under ``TYPE_CHECKING`` alike: a cycle of types is still a cycle of the design), with the
     line of the first import of each; ``PySide6`` stands for any Qt import. A script's or
     test's bare ``import name`` is found the way its ``sys.path`` finds it."""
-    tree = _tree(path)
     here = _module_name(path)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
     folder = path.parent.relative_to(ROOT).as_posix()
@@ -152,11 +157,11 @@ def _imports_of(path: Path, modules: set[str]) -> dict[str, int]:
                 out.setdefault(candidate, line)
                 return
 
-    for node in ast.walk(tree):
+    for node in _import_nodes(path):
         if isinstance(node, ast.Import):
             for a in node.names:
                 add(a.name, node.lineno)
-        elif isinstance(node, ast.ImportFrom):
+        else:
             base = node.module or ""
             if node.level:
                 up = package.split(".")[: len(package.split(".")) - (node.level - 1)]
@@ -240,7 +245,7 @@ def test_nothing_imports_numpy() -> None:
 
     found = []
     for path in _code_files():
-        for node in ast.walk(_tree(path)):
+        for node in _import_nodes(path):
             names = ([a.name for a in node.names] if isinstance(node, ast.Import)
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             found += [f"{path.relative_to(ROOT)}: {n}" for n in names
@@ -272,7 +277,7 @@ def test_the_engine_is_used_through_its_public_face() -> None:
             rel = path.relative_to(ROOT)
             if rel.parts[:2] == ("app", "rules") or "build" in rel.parts:
                 continue
-            for node in ast.walk(_tree(path)):
+            for node in _import_nodes(path):
                 if isinstance(node, ast.ImportFrom) and node.level == 0 and (
                     node.module or ""
                 ).startswith("app.rules."):
@@ -298,7 +303,7 @@ def test_no_test_reads_a_clock() -> None:
         f"{path.name}:{line}: {name}"
         for path in sorted((ROOT / "tests").glob("*.py"))
         if path.name not in EXEMPT
-        for line, name in clock_uses(path.read_text(encoding="utf-8"))
+        for line, name in clock_uses(_tree(path))
     ]
     assert found == [], "\n".join(found)
 

@@ -28,6 +28,7 @@ hide its cost by waiting: it may not sleep, and the processes it waits for are c
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import os
 import resource
@@ -198,14 +199,12 @@ def pytest_runtest_makereport(
         )
 
 
-def clock_uses(source: str) -> Iterator[tuple[int, str]]:
-    """(line, name) of every clock read in a module's source: calls of the time module's
-    clocks (also imported by name) and QElapsedTimer."""
-    import ast
-
+def clock_uses(source: str | ast.Module) -> Iterator[tuple[int, str]]:
+    """(line, name) of every clock read in a module's source (or its parsed tree): calls of
+    the time module's clocks (also imported by name) and QElapsedTimer."""
     clocks = {"perf_counter", "perf_counter_ns", "monotonic", "monotonic_ns", "process_time",
               "process_time_ns", "time", "time_ns", "thread_time", "thread_time_ns"}
-    tree = ast.parse(source)
+    tree = ast.parse(source) if isinstance(source, str) else source
     direct: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module == "time":
