@@ -15,6 +15,7 @@ To cover a new window or dialog, add a function to :data:`SCREENS`: it gets the 
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 from collections.abc import Callable, Iterator
@@ -51,6 +52,7 @@ from test_review import finished_game
 from test_table_support import open_record, start
 from waiting import settle
 
+from app.core.balance import GameFacts
 from app.core.setup import GameSetup, SeatConfig
 from app.fonts import apply_language_fonts, language_families
 from app.i18n import available_languages, install_translators, switch_language
@@ -399,6 +401,16 @@ def generator(t: Table) -> Iterator[QWidget]:
     window.stack.setClean()
 
 
+@functools.cache
+def _tiny_run() -> tuple[GameFacts, ...]:
+    """The facts of one easy game of 2 players and one solo game (the same in every language:
+    played once a process)."""
+    from app.core import balance as lab
+
+    settings = (lab.Setting(2), lab.Setting(1, "standard"))
+    return tuple(lab.play(task) for task in lab.all_tasks(settings, ["easy"], 1, 0))
+
+
 def balance(t: Table) -> Iterator[QWidget]:
     """The editor's balance lab: its choices, then running (progress and time left) over a
     report of the classic deck's figures."""
@@ -415,8 +427,7 @@ def balance(t: Table) -> Iterator[QWidget]:
     settings = (lab.Setting(2), lab.Setting(1, "standard"))
     dialog.balance = lab.Balance(classic_deck(), settings)
     dialog.classic = lab.Balance(classic_deck(), settings)
-    for task in lab.all_tasks(settings, ["easy"], 1, 0):
-        facts = lab.play(task)
+    for facts in _tiny_run():
         dialog.balance.add(facts)
         dialog.classic.add(facts)
     dialog.progress.setRange(0, 4)
