@@ -304,6 +304,22 @@ class TestProperties:
         warm = (SOLVER.can_fill(region, supply), SOLVER.fewest_pieces(region, supply))
         assert cold == warm
 
+    @settings(max_examples=200, deadline=None)
+    @given(game_region(), supplies(N, 6))
+    def test_the_relevant_part_of_a_supply_gets_the_same_answers(
+        self, region: int, supply: tuple[int, ...]
+    ) -> None:
+        # the AI's cost model asks with the relevant part (app/ai/costs.py): the pieces that
+        # fit nowhere in the region, and those beyond what its squares take, change nothing
+        part = SOLVER.relevant(region, supply)
+        assert all(p <= s for p, s in zip(part, supply, strict=True))
+        assert SOLVER.relevant(region, part) == part
+        SOLVER.clear_caches()
+        asked = [(SOLVER.can_fill(region, s), SOLVER.find_fill(region, s),
+                  SOLVER.fewest_pieces(region, s), SOLVER.missing_for(region, s))
+                 for s in (supply, part)]
+        assert asked[0] == asked[1]
+
     @settings(max_examples=40, deadline=None)
     @given(st.lists(st.tuples(game_region(), st.sampled_from(CLASSIC.puzzles)), max_size=6),
            supplies(N, 2))

@@ -56,6 +56,11 @@ def budget(steps: int) -> Budget:
 
 Plan: TypeAlias = tuple[int, int, tuple[int, ...]]
 """(acquisition actions, placements, the supply once the missing pieces have been got)."""
+_Fillings: TypeAlias = tuple[int, tuple[tuple[tuple[int, Mask], ...], ...], bool]
+"""What the solver found for a region and the relevant part of a supply: the pieces of a
+filling from the supply itself (-1 if there is none), else the fillings to get pieces for
+(the one with the fewest extra pieces, the one with the fewest pieces of all), and whether the
+search proved that no pieces of the deck fill the region."""
 
 
 class CostModel:
@@ -66,6 +71,7 @@ class CostModel:
         self.solver: Solver = get_solver(deck)
         self.levels = deck.levels
         self._cache: dict[tuple[Mask, tuple[int, ...]], Plan] = {}
+        self._fillings: dict[tuple[Mask, tuple[int, ...], bool], _Fillings] = {}
         # fillings kept as tuples of int pairs: the garbage collector stops tracking them
         self._ideal: dict[Mask, tuple[tuple[int, Mask], ...]] = {}
         self._rich = tuple(25 // lv for lv in deck.levels)  # as many of each shape as fit
@@ -112,18 +118,49 @@ class CostModel:
         got = self._cache.get(key)
         if got is not None:
             return got
-        b = budget(PLAN_STEPS)
-        got, exact = self._compute(region, supply, self.solver.pack(supply), b)
-        if exact:  # a plan cut short by the clock depends on the machine: not kept
+        solver = self.solver
+        # the fillings depend on the pieces the region can use, and on whether the supply
+        # has nearly enough squares (the search for the fewest extra pieces is worth its
+        # steps only then): many supplies share them
+        near = solver.supply_squares(supply) + NEAR >= region.bit_count()
+        inner = (region, solver.relevant(region, supply), near)
+        found = self._fillings.get(inner)
+        exact = True
+        if found is None:
+            found, exact = self._find(region, inner[1], near, budget(PLAN_STEPS))
+            if exact:  # fillings cut short by the clock depend on the machine: not kept
+                if len(self._fillings) >= CACHE_LIMIT:
+                    self._fillings.clear()
+                self._fillings[inner] = found
+        got = self._plan_of(region, supply, found)
+        if exact:
             if len(self._cache) >= CACHE_LIMIT:
                 self._cache.clear()
             self._cache[key] = got
         return got
 
-    def _compute(
-        self, region: Mask, supply: tuple[int, ...], packed: int, b: Budget
-    ) -> tuple[Plan, bool]:
-        """The plan, and whether it is reproducible (not cut short by the clock)."""
+    def _plan_of(self, region: Mask, supply: tuple[int, ...], found: _Fillings) -> Plan:
+        """The plan for ``supply`` from the fillings found for its relevant part."""
+        pieces, fills, impossible = found
+        if pieces >= 0:
+            return (0, pieces, supply)
+        if fills:
+            plans = [self._assemble(supply, fill) for fill in fills]
+            return min(plans, key=lambda p: (p[0] + p[1], p[1]))
+        if impossible:  # no pieces of the deck can fill it at all
+            return (IMPOSSIBLE, IMPOSSIBLE, supply)
+        # too hard to search (or no filling at all): a rough estimate, one action per missing
+        # square to get the pieces and the fewest pieces the squares allow
+        size = region.bit_count()
+        top = max(self.levels, default=1)
+        short = max(0, size - self.solver.supply_squares(supply))
+        return (short, -(-size // top), supply)
+
+    def _find(
+        self, region: Mask, supply: tuple[int, ...], near: bool, b: Budget
+    ) -> tuple[_Fillings, bool]:
+        """The fillings for the region from ``supply`` (the relevant part of a player's), and
+        whether they are reproducible (not cut short by the clock)."""
         solver = self.solver
         timed_out = False
 
@@ -138,18 +175,16 @@ class CostModel:
         fill = ask(lambda: solver.find_fill(region, supply, b))
         if fill is not None:
             # the solver's first filling tries big pieces first: nearly always the fewest
-            return (0, len(fill), supply), not timed_out
+            return (len(fill), (), False), not timed_out
         # two candidate fillings: the fewest extra pieces for this supply, and the fewest
         # pieces of all (big pieces are cheaper per square to get); the cheaper one counts
-        plans: list[Plan] = []
-        # the first is worth its search only when the supply has nearly enough squares
-        near = solver.supply_squares(supply) + NEAR >= region.bit_count()
+        fills: list[tuple[tuple[int, Mask], ...]] = []
         extra = ask(lambda: solver.missing_for(region, supply, budget=b)) if near else None
         if extra is not None:
             both = tuple(s + e for s, e in zip(supply, extra, strict=True))
             fill = ask(lambda: solver.find_fill(region, both, b))
             if fill is not None:
-                plans.append(self._assemble(supply, fill))
+                fills.append(tuple(fill))
         ideal = self._ideal.get(region)
         if ideal is None:
             # a budget of its own: this one is asked once per region and remembered
@@ -159,17 +194,8 @@ class CostModel:
             except TooHard as exc:
                 timed_out = timed_out or exc.timed_out
         if ideal:
-            plans.append(self._assemble(supply, ideal))
-        if not plans and ideal is not None:  # no pieces of the deck can fill it at all
-            return (IMPOSSIBLE, IMPOSSIBLE, supply), not timed_out
-        if not plans:
-            # too hard to search (or no filling at all): a rough estimate, one action per
-            # missing square to get the pieces and the fewest pieces the squares allow
-            size = region.bit_count()
-            top = max(self.levels, default=1)
-            short = max(0, size - solver.supply_squares(supply))
-            return (short, -(-size // top), supply), not timed_out
-        return min(plans, key=lambda p: (p[0] + p[1], p[1])), not timed_out
+            fills.append(ideal)
+        return (-1, tuple(fills), ideal is not None), not timed_out
 
     def _assemble(self, supply: tuple[int, ...], fill: Sequence[tuple[int, Mask]]) -> Plan:
         """The plan of a filling: pieces the supply lacks are got by upgrading spare pieces

@@ -1217,6 +1217,18 @@ class Solver:
                     return extra
         raise AssertionError("no extra pieces found below the proven bound")  # pragma: no cover
 
+    def relevant(self, region: Mask, supply: Sequence[int]) -> tuple[int, ...]:
+        """The part of ``supply`` that can matter to filling ``region``: no pieces of a shape
+        with no placement inside it, and of the others at most as many as its squares take.
+        Every question about filling the region (can, find, fewest, missing) has the same
+        answer for both; asked with this part, the caches see one key for the many supplies
+        that differ only in pieces the region cannot use."""
+        size = region.bit_count()
+        return tuple(
+            (n if n * lv <= size else size // lv) if fit else 0
+            for n, lv, fit in zip(supply, self.levels, self._fitting(region), strict=True)
+        )
+
     def _fitting(self, region: Mask) -> tuple[bool, ...]:
         """Whether each shape has a placement inside ``region`` (remembered per region)."""
         got = self._fits.get(region)
