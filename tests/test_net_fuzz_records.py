@@ -222,7 +222,7 @@ class TestOnAServer:
                 after = replay(final.with_actions(saved.actions), keep_states=True).states
                 assert [public_part(s) for s in after] == [public_part(s) for s in before]
                 for client in (refusals, maker, *players):
-                    await client.ws.close()
+                    await client.close()
 
         asyncio.run(asyncio.wait_for(main(), 120))
 

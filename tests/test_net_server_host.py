@@ -7,8 +7,10 @@ record, and the wrong password and the unreachable server said in words.
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import socket
+import threading
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -259,6 +261,43 @@ class TestOnARealServer:
             window.hosting.stop()
         finally:
             guarded.stop()
+
+    def test_stopping_waits_out_no_time_out(self, window: GameWindow, qtbot: Any,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+        """Stopping a server-hosted game closes its connection and ends the connection's
+        thread at once: no wait of the window's thread runs out its time-out (one did, and
+        froze the window for 5 s each time such a game was left)."""
+        ran_out: list[str] = []
+        real_result = concurrent.futures.Future.result
+        real_join = threading.Thread.join
+
+        def result(future: concurrent.futures.Future[Any], timeout: float | None = None) -> Any:
+            try:
+                return real_result(future, timeout)
+            except TimeoutError:
+                ran_out.append("a future waited on")
+                raise
+
+        def join(thread: threading.Thread, timeout: float | None = None) -> None:
+            real_join(thread, timeout)
+            if thread.is_alive():
+                ran_out.append(f"the thread {thread.name}")
+
+        serving = Serving()
+        try:
+            start_from_dialog(window, serving.url)
+            game = window.hosting.game
+            assert isinstance(game, ServerHostedGame)
+            hosted: ServerHostedGame = game
+            wait_for(qtbot, lambda: bool(hosted.code))
+            with monkeypatch.context() as patched:
+                patched.setattr(concurrent.futures.Future, "result", result)
+                patched.setattr(threading.Thread, "join", join)
+                window.hosting.stop()
+            assert window.hosting.game is None
+        finally:
+            serving.stop()
+        assert ran_out == []
 
     @pytest.mark.parametrize(("config", "words"), [
         ({"max_rooms": 0}, "as many games as it takes"),

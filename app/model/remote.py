@@ -499,10 +499,13 @@ class ClientTransport:
                     await client.close()
                 if self._done is not None:
                     self._done.set()
-            try:
-                asyncio.run_coroutine_threadsafe(finish(), loop).result(5.0)
-            except Exception:  # closing: whatever happens, the thread is joined below
-                pass
+            # not waited on: closing the client can end the thread's main coroutine (its
+            # "closed" event sets _done) and with it the loop, before this coroutine's own
+            # end is passed back; waiting on it then took its whole time-out (5 s of a frozen
+            # window each time a hosted or joined game was left). The thread's end is what
+            # says the connection is closed.
+            with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
+                asyncio.run_coroutine_threadsafe(finish(), loop)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5.0)
 
