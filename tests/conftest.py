@@ -420,9 +420,11 @@ def is_slow(name: str) -> bool:
     if name in FAST_CANARIES.values():
         return False
     module = name.split("::", 1)[0]
-    return module in SLOW_MODULES or any(
-        name == slow or name.startswith(slow + "::") for slow in SLOW_TESTS
-    )
+    if module in SLOW_MODULES:
+        return True
+    # the name or one of its prefixes (its class) is listed: a set look-up each
+    parts = name.split("::")
+    return any("::".join(parts[:n]) in SLOW_TESTS for n in range(2, len(parts) + 1))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
