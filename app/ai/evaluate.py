@@ -62,11 +62,20 @@ class Evaluator:
         self.costs: CostModel = cost_model(state.deck)
         self._pool_cache: dict[object, tuple[int, int, float, float]] = {}
         self._others: dict[tuple[int, float, Phase], tuple[PlayerState, float]] = {}
+        self._last_rounds: tuple[GameState, float] | None = None  # future_rounds' last answer
 
     # ------------------------------------------------------------------ time
 
     def future_rounds(self, state: GameState) -> float:
         """Full rounds expected after the current one (before Finishing Touches)."""
+        last = self._last_rounds  # one tuple: a thread never sees another state's answer
+        if last is not None and last[0] is state:  # asked again for each player of a judgement
+            return last[1]
+        rounds = self._future_rounds(state)
+        self._last_rounds = (state, rounds)
+        return rounds
+
+    def _future_rounds(self, state: GameState) -> float:
         if state.phase is not Phase.PLAYING:
             return 0.0
         if state.end_triggered:

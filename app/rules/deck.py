@@ -174,6 +174,8 @@ class Deck:
     shape_index: dict[str, int] = field(default_factory=dict, init=False, repr=False)
     puzzle_by_id: dict[str, Puzzle] = field(default_factory=dict, init=False, repr=False)
     levels: tuple[int, ...] = field(default=(), init=False, repr=False)
+    _whites: tuple[str, ...] = field(default=(), init=False, repr=False)
+    _blacks: tuple[str, ...] = field(default=(), init=False, repr=False)
     _placements: dict[tuple[Mask, int], tuple[Mask, ...]] = field(
         default_factory=dict, init=False, repr=False
     )
@@ -182,16 +184,21 @@ class Deck:
         self.shape_index.update({s.id: i for i, s in enumerate(self.shapes)})
         self.puzzle_by_id.update({p.id: p for p in self.puzzles})
         object.__setattr__(self, "levels", tuple(s.level for s in self.shapes))
+        object.__setattr__(self, "_whites", tuple(p.id for p in self.puzzles
+                                                  if p.colour == "white"))
+        object.__setattr__(self, "_blacks", tuple(p.id for p in self.puzzles
+                                                  if p.colour == "black"))
 
     @property
     def whites(self) -> tuple[str, ...]:
         """Ids of the white puzzles, in deck order."""
-        return tuple(p.id for p in self.puzzles if p.colour == "white")
+        return self._whites
 
     @property
     def blacks(self) -> tuple[str, ...]:
-        """Ids of the black puzzles, in deck order."""
-        return tuple(p.id for p in self.puzzles if p.colour == "black")
+        """Ids of the black puzzles, in deck order (the AI asks for them at every judgement:
+        kept, as the deck never changes)."""
+        return self._blacks
 
     def shape(self, piece_id: str) -> Shape:
         """The shape with this id (KeyError if the deck has none)."""
