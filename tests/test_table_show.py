@@ -271,6 +271,7 @@ class TestAnAITurnIsShown:
         assert not window.controller.input_allowed()
         window.controller.animator.finish_all()
         assert not [i for i in window.scene.items() if isinstance(i, FlyerItem)]
+        window.set_animation_speed(8.0)  # the rest of the turn is not this test's subject
         wait_quiet(window, qtbot, s)
         assert s.state.current == 0
 
