@@ -578,7 +578,9 @@ class ClientThread:
         from app.net.client import Client
         from app.rules import Phase, random_action
 
-        client = Client(self.url, self.name)
+        # the server answers on its own time on a busy machine: a time-out here only
+        # bounds a hang (the default 10 s is a limit a loaded machine can reach)
+        client = Client(self.url, self.name, open_timeout=HANG, reply_timeout=HANG)
         self.client = client
         await client.connect()
         joined = await client.join(self.code)

@@ -619,7 +619,9 @@ class BotThread(threading.Thread):
 
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
-        client = Client(self.url, self.name)
+        # the server answers on its own time on a busy machine: a time-out here only
+        # bounds a hang (the default 10 s is a limit a loaded machine can reach)
+        client = Client(self.url, self.name, open_timeout=HANG, reply_timeout=HANG)
         self.client = client
         await client.connect()
         await take_seat(client, self.code, self.seat)
