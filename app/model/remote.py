@@ -502,8 +502,8 @@ class ClientTransport:
             # not waited on: closing the client can end the thread's main coroutine (its
             # "closed" event sets _done) and with it the loop, before this coroutine's own
             # end is passed back; waiting on it then took its whole time-out (5 s of a frozen
-            # window each time a hosted or joined game was left). The thread's end is what
-            # says the connection is closed.
+            # window, seen each time a game hosted on a dedicated server was stopped). The
+            # thread's end is what says the connection is closed.
             with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
                 asyncio.run_coroutine_threadsafe(finish(), loop)
         if self._thread is not None and self._thread is not threading.current_thread():
