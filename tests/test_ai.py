@@ -104,6 +104,32 @@ class TestWholeGames:
         assert rules.replay(result.record).state == result.state
 
 
+    @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+    def test_a_stalled_game_still_comes_to_an_end(self, level: str) -> None:
+        """Found in a self-play match: the white puzzles gone, one player holding four white
+        puzzles that its pieces cannot fill, the other holding every piece of the reserve. The
+        pace of the game so far promised rounds that only waiting would bring, so both players
+        ended every turn doing nothing, for ever (a game of 680 rounds was stopped). From
+        round 16 the evaluation's horizon closes in, and the game ends."""
+        stuck = rules.PlayerState(
+            "stuck", (0, 0, 0, 0, 5, 1, 0, 1, 0),
+            tuple(rules.PuzzleInPlay(pid) for pid in ("W04", "W05", "W21", "W14")), points=9,
+        )
+        rich = rules.PlayerState("rich", (3, 7, 9, 10, 5, 9, 10, 9, 10), points=60)
+        state = rules.GameState(
+            deck=DECK, players=(stuck, rich), reserve=(0,) * len(DECK.shapes), round=40,
+            black_row=("B03", "B10", "B16", "B19"), black_deck=("B01", "B02"),
+        )
+        players = [player_for(level, 1), player_for(level, 2)]
+        for _ in range(300):  # 3 actions a turn: 50 rounds at the most
+            if state.phase is rules.Phase.FINISHED:
+                break
+            action = players[state.current].choose(state)
+            state = rules.apply(state, action)
+        assert state.phase is rules.Phase.FINISHED
+        assert state.round < 40 + 2 * 16
+
+
 class TestDecisions:
     def test_the_same_state_gives_the_same_action(self) -> None:
         state = mid_game(3)

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
 from app.ai.hidden import expected_points, solo_deck_colours
+from app.ai.moves import PATIENCE_ROUNDS
 from app.rules import GameState, Mask, Phase, PlayerState
 
 ACTIONS_PER_TURN = 3
@@ -89,7 +90,14 @@ class Evaluator:
         taken = dealt - len(state.black_deck) - len(state.black_row)
         turns = (state.round - 1) * n + state.current
         rate = (w.black_rate * w.prior_turns + max(0, taken)) / (w.prior_turns + turns)
-        return len(state.black_deck) / (max(0.05, rate) * n) + 1.0
+        rounds = len(state.black_deck) / (max(0.05, rate) * n) + 1.0
+        if state.round >= PATIENCE_ROUNDS:
+            # a game this long has stalled: its pace promises rounds that no waiting brings
+            # (the black deck only runs out when somebody takes from it), and planning for them
+            # made every player end its turns doing nothing, for ever. So the horizon closes in:
+            # the game is expected to be over by round 2 * PATIENCE_ROUNDS
+            rounds = min(rounds, max(1.0, float(2 * PATIENCE_ROUNDS - state.round)))
+        return rounds
 
     def actions_left(self, state: GameState, player: int) -> float:
         """Actions a player can still expect to take (the current turn included)."""
