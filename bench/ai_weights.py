@@ -3,12 +3,18 @@ weights (app/ai/evaluate.py, ``Weights``). Prints its figures; asserts nothing.
 
     python bench/ai_weights.py black_rate=1.0 [rate=1.2 ...] [--level medium|hard]
                                [--players 2|3|4] [--games N] [--jobs J] [--seed S]
+                               [--learned FILE [--blend B]]
 
 Every game seats one player with the variant's weights and the others with the default
 weights, all of ``--level`` (hard with the fixed search of its 1 s budget, no clock:
 bench/ai_ladder.py's ``FIXED_SEARCH``; medium with no clock either), so the figures do not
 depend on the machine or its load. Deals come ``--players`` games in a row (deal seed S, S+1,
 ...), the variant in each seat in turn, so every deal is played from every seat.
+
+With ``--learned FILE`` the variant judges with that learned evaluation (app/ai/learned.py,
+made by bench/train_value.py) instead of the hand-set one (``--blend``: the share of a
+correction model's correction applied, in place of the file's), with the weights' changes, if any, on top
+(only ``opponent`` and the clock's weights matter to it).
 
 Prints the variant seat's share of the wins (a tie split between its winners) with its Wilson
 95% interval against the fair share 1/n, its mean margin over the best other seat with a t
@@ -32,6 +38,7 @@ from ai_strength import run_all
 
 from app.ai.evaluate import Weights
 from app.ai.greedy import GreedyAI
+from app.ai.learned import ValueModel
 from app.ai.match import play_game
 from app.ai.player import AIPlayer
 from app.ai.search import SearchAI
@@ -47,12 +54,14 @@ class Game:
     index: int
     seed: int
     variant: Weights
+    model: ValueModel | None = None  # the variant's learned evaluation, if any
 
 
-def _player(level: str, seed: int, weights: Weights | None) -> AIPlayer:
+def _player(level: str, seed: int, weights: Weights | None,
+            model: ValueModel | None = None) -> AIPlayer:
     if level == "hard":
-        return SearchAI(seed, None, weights, settings=FIXED_SEARCH)
-    return GreedyAI(seed, None, weights)
+        return SearchAI(seed, None, weights, settings=FIXED_SEARCH, model=model)
+    return GreedyAI(seed, None, weights, model=model)
 
 
 def play(game: Game) -> tuple[float, int, int]:
@@ -60,8 +69,8 @@ def play(game: Game) -> tuple[float, int, int]:
     n = game.players
     deal = game.seed + game.index // n
     seat = game.index % n
-    players = [_player(game.level, deal * 16 + s, game.variant if s == seat else None)
-               for s in range(n)]
+    players = [_player(game.level, deal * 16 + s, game.variant, game.model) if s == seat
+               else _player(game.level, deal * 16 + s, None) for s in range(n)]
     result = play_game(players, deal)
     scores = result.scores
     share = 1.0 / len(result.winners) if seat in result.winners else 0.0
@@ -90,15 +99,26 @@ def variant_of(changes: list[str]) -> Weights:
 def main(argv: list[str] | None = None) -> int:
     """Play the match and print its figures."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("changes", nargs="+", help="name=value: a weight of the variant")
+    ap.add_argument("changes", nargs="*", help="name=value: a weight of the variant")
     ap.add_argument("--level", choices=("medium", "hard"), default="medium")
     ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=10_000)
+    ap.add_argument("--learned", type=Path, metavar="FILE",
+                    help="the variant judges with this learned model (bench/train_value.py)")
+    ap.add_argument("--blend", type=float, help="the share of the model's correction applied")
     args = ap.parse_args(argv)
     variant = variant_of(args.changes)
-    games = [Game(args.level, args.players, i, args.seed, variant) for i in range(args.games)]
+    model = None if args.learned is None else ValueModel.load(args.learned)
+    if args.blend is not None:
+        if model is None or not model.residual or not 0.0 <= args.blend <= 1.0:
+            ap.error("--blend is a share (0 to 1) of a correction model's correction (--learned)")
+        model = replace(model, blend=args.blend)
+    if model is None and not args.changes:
+        ap.error("say what the variant changes: weights (name=value) or --learned")
+    games = [Game(args.level, args.players, i, args.seed, variant, model)
+             for i in range(args.games)]
     out = run_all(games, args.jobs, play)
     shares = [o[0] for o in out]
     margins = [o[1] for o in out]
@@ -106,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     lo, hi = wilson(sum(shares), k)
     half = 1.96 * statistics.stdev(margins) / math.sqrt(k) if k > 1 else math.inf
     print(f"{args.level}, {args.players} players, {k} games on deals {args.seed} to "
-          f"{args.seed + (k - 1) // args.players}, the variant {' '.join(args.changes)} "
+          f"{args.seed + (k - 1) // args.players}, the variant "
+          f"{' '.join(args.changes + ([f'learned ({args.learned.name}, blend {model.blend:g})'] if model else []))} "
           "in every seat in turn:")
     print(f"  the variant's share of the wins: {sum(shares) / k:.3f} (95% {lo:.3f} to {hi:.3f}), "
           f"fair {1 / args.players:.3f}")

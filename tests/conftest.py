@@ -139,7 +139,7 @@ LAYERS: dict[str, str] = {
     "test_random_play": "rules", "test_notation": "rules", "test_events": "rules",
     "test_solo_counters": "rules", "test_decks": "rules", "test_rules_doc": "rules",
     "test_solver": "solver",
-    "test_ai": "ai", "test_ai_decks": "ai", "test_ai_ladder": "ai", "test_ai_patience": "ai",
+    "test_ai": "ai", "test_ai_learned": "ai", "test_ai_decks": "ai", "test_ai_ladder": "ai", "test_ai_patience": "ai",
     "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
     "test_cli_language": "ai", "test_balance": "ai", "test_analysis": "ai",
     "test_balance_planted": "ai", "test_stats": "ai",
@@ -192,6 +192,10 @@ SLOW_MODULES = {
     "test_table_show", "test_thinking", "test_tips", "test_tts", "test_two_programs", "test_walkthrough", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
+    "test_ai_learned::TestParts",
+    "test_ai_learned::TestPlayers",
+    "test_ai_learned::TestTraining::test_the_same_arguments_make_the_same_file",
+    "test_ai_learned::TestTraining::test_rollouts_are_reproducible_and_their_rows_are_differences",
     "test_ai_patience::TestMediumAndEasy::test_a_seeded_four_player_game_lasts",
     "test_qt_free::TestWithoutQt",
     "test_colour::TestTooltips::test_tooltips_on_a_real_table",

@@ -17,6 +17,10 @@ Every level is patient with black puzzles: it takes one only when it can realist
 it (:func:`app.ai.moves.black_ready`; easy a little sooner), as people build up from small
 pieces, instead of emptying the black deck and so ending the game early (docs/ai.md).
 
+A learned evaluation (:mod:`app.ai.learned`: the evaluation's parts weighed by a model fitted
+to self-play games, bench/train_value.py) can stand in for the hand-set one; no level uses it
+yet, because the players it makes are not stronger (docs/ai.md has the figures).
+
 No level reads the face-down decks (:mod:`app.ai.hidden`). Each decision is a function of the
 seed and the public state only, so games replay identically, unless the time budget has to cut
 a decision short on a slow or busy machine (the hard player's search; on a crafted deck, the

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
@@ -44,6 +45,22 @@ class Weights:
     black_rate: float = 0.8  # black puzzles taken per player and round (before the end)
     prior_turns: float = 6.0  # how many turns of evidence that rate counts for
     opponent: float = 1.0  # weight of the best opponent's value in the relative value
+
+
+class Parts(NamedTuple):
+    """One player's side of the evaluation, taken apart (see :meth:`Evaluator.player_parts`)."""
+
+    scored: float  # points scored so far, less the Finishing Touches' pieces
+    in_time: float  # the held puzzles' points, each weighted by the chance of finishing in time
+    late: float  # what the rest of them is worth (Finishing Touches, or a solo penalty)
+    future: float  # what the spare actions are expected to bring
+    actions: float  # actions left
+    spare: float  # actions left over after the held puzzles (expected)
+    owned: float  # the supply's worth now (pieces' squares less the overhead)
+    grown: float  # the supply's worth once the held puzzles are done (expected)
+    held: int  # puzzles held
+    missing: int  # their empty squares
+    completed: int  # puzzles completed so far
 
 
 def _sigmoid(x: float) -> float:
@@ -122,19 +139,35 @@ class Evaluator:
 
     def player_value(self, state: GameState, index: int, actions: float | None = None) -> float:
         """One player's expected final points (own side only)."""
-        deck = self.deck
-        w = self.weights
         p = state.players[index]
         if state.phase is Phase.FINISHED:
             return float(p.score)
+        return self._walk(state, index, actions)[0]
+
+    def player_parts(
+        self, state: GameState, index: int, actions: float | None = None
+    ) -> tuple[float, Parts]:
+        """(:meth:`player_value`, what it adds up and the quantities behind it: the features
+        of :mod:`app.ai.learned`) of one player; the game must not be over."""
+        return self._walk(state, index, actions)
+
+    def _walk(self, state: GameState, index: int, actions: float | None) -> tuple[float, Parts]:
+        """(:meth:`player_value`, its :class:`Parts`) of a game that is not over."""
+        deck = self.deck
+        w = self.weights
+        p = state.players[index]
         solo = state.solo is not None
         levels = deck.levels
         supply = p.supply
         t = self.actions_left(state, index) if actions is None else actions
         finishing = state.phase is Phase.FINISHING_TOUCHES
         total = float(p.points - p.finishing_pieces)
+        scored = total
+        in_time = late_sum = 0.0
+        missing = 0
         over = w.overhead
         worth = sum(c * (lv - over) for c, lv in zip(supply, levels, strict=True))
+        owned = worth
         parallel = w.parallel if len(p.puzzles) > 1 else 1.0
         costs = self.costs
         # (region, points, reward shape, pieces on it, their worth)
@@ -147,6 +180,7 @@ class Evaluator:
             todo.append(
                 (puzzle.mask & ~pz.filled, puzzle.points, deck.shape_index[puzzle.reward], on, on_it)
             )
+            missing += todo[-1][0].bit_count()
         # finish them one after another, cheapest first: each returns its pieces and a reward
         cum = 0.0
         spare = t
@@ -176,6 +210,8 @@ class Evaluator:
             k = late_pieces[j]
             late = unfinished if k is None else max(float(points - k), unfinished)
             total += f * points + (1.0 - f) * late
+            in_time += f * points
+            late_sum += (1.0 - f) * late
             spare -= f * cost
             worth += f * (levels[reward] - over + acq) - (1.0 - f) * on_it
             nxt = list(after)
@@ -183,7 +219,10 @@ class Evaluator:
                 nxt[si] += 1
             nxt[reward] += 1
             supply = tuple(nxt)
-        return total + self.future(spare, worth)
+        future = self.future(spare, worth)
+        parts = Parts(scored, in_time, late_sum, future, t, spare, owned, worth,
+                      len(todo), missing, len(p.completed))
+        return total + future, parts
 
     def finishing_plan(
         self, puzzles: list[tuple[Mask, int]], supply: tuple[int, ...], solo: bool

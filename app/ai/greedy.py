@@ -19,6 +19,7 @@ import random
 
 from app.ai.evaluate import Evaluator, Weights
 from app.ai.hidden import determinize
+from app.ai.learned import LearnedEvaluator, ValueModel
 from app.ai.moves import EAGER_ACTIONS, READY_ACTIONS, best_finish, candidates
 from app.ai.player import AIPlayer, Deadline
 from app.rules import Action, EndTurn, GameState, Master, Phase, apply
@@ -58,15 +59,26 @@ class WeightedAI(AIPlayer):
     """A player that judges positions with an :class:`Evaluator` of its ``weights`` (medium,
     easy and hard)."""
 
-    def __init__(self, seed: int, time_budget: float | None, weights: Weights | None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        time_budget: float | None,
+        weights: Weights | None,
+        model: ValueModel | None = None,
+    ) -> None:
         super().__init__(seed, time_budget)
         self.weights = weights or Weights()
+        self.model = model
+        """None: the hand-set evaluation; a model: the learned one (:mod:`app.ai.learned`)."""
         self._ev: Evaluator | None = None
 
     def evaluator(self, state: GameState) -> Evaluator:
         """The evaluator for this state's deck (rebuilt when the deck changes)."""
         if self._ev is None or self._ev.deck is not state.deck:
-            self._ev = Evaluator(state, self.weights)
+            if self.model is None:
+                self._ev = Evaluator(state, self.weights)
+            else:
+                self._ev = LearnedEvaluator(state, self.model, self.weights)
         return self._ev
 
     patience: int | None = None
@@ -100,8 +112,9 @@ class GreedyAI(WeightedAI):
         time_budget: float | None = None,
         weights: Weights | None = None,
         steps: int | None = None,
+        model: ValueModel | None = None,
     ) -> None:
-        super().__init__(seed, time_budget, weights)
+        super().__init__(seed, time_budget, weights, model)
         if steps is not None and steps < 1:
             raise ValueError(f"the step budget must be at least 1, not {steps!r}")
         self.steps = steps

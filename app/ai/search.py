@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from app.ai.evaluate import Evaluator, Weights
 from app.ai.greedy import GreedyAI, WeightedAI
 from app.ai.hidden import determinize
+from app.ai.learned import ValueModel
 from app.ai.moves import READY_ACTIONS, candidates
 from app.ai.player import Deadline, public_key
 from app.rules import Action, EndTurn, GameState, Phase, apply, check
@@ -65,10 +66,11 @@ class SearchAI(WeightedAI):
         time_budget: float | None = 1.0,
         weights: Weights | None = None,
         settings: SearchSettings | None = None,
+        model: ValueModel | None = None,
     ) -> None:
-        super().__init__(seed, time_budget, weights)
+        super().__init__(seed, time_budget, weights, model)
         self.settings = settings
-        self._greedy = GreedyAI(seed, None, self.weights)
+        self._greedy = GreedyAI(seed, None, self.weights, model=model)
 
     def settings_for(self, state: GameState) -> SearchSettings:
         """The search sizes for this decision."""

@@ -1,0 +1,187 @@
+"""The learned evaluation (app/ai/learned.py) and its training (bench/train_value.py): the
+parts add up to the hand-set value, a model file reads back exactly and refuses what is not
+one, a player judging with a model stays fair and legal, and training is reproducible."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from app import rules
+from app.ai.evaluate import Evaluator, Parts
+from app.ai.greedy import GreedyAI
+from app.ai.learned import FEATURES, LearnedEvaluator, ValueModel, blend, feature_vector
+from app.ai.match import new_record, play_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+import train_value
+
+KNOTS = (0.0, 4.0, 10.0, 20.0, 40.0)
+
+
+def positions(seed: int, players: int = 2) -> list[rules.GameState]:
+    """Every position of a seeded medium game where a player may act."""
+    result = play_game([GreedyAI(seed * 16 + s) for s in range(players)], seed)
+    state = result.record.initial_state()
+    out = []
+    for action in result.record.actions:
+        if state.phase is rules.Phase.PLAYING and not state.pending:
+            out.append(state)
+        state = rules.apply(state, action, validate=False)
+    return out
+
+
+def hand_set_model() -> ValueModel:
+    """A model that is the hand-set evaluation: the four parts it adds up, each weighed 1."""
+    row = tuple(1.0 if f in ("scored", "in_time", "late", "future") else 0.0 for f in FEATURES)
+    return ValueModel(KNOTS, (row,) * len(KNOTS), {})
+
+
+class TestParts:
+    def test_the_parts_add_up_to_the_hand_set_value(self) -> None:
+        states = positions(3)[::5]
+        assert len(states) > 10
+        for state in states:
+            ev = Evaluator(state)
+            for i in range(len(state.players)):
+                hand, parts = ev.player_parts(state, i)
+                assert hand == ev.player_value(state, i)
+                total = parts.scored + parts.in_time + parts.late + parts.future
+                assert total == pytest.approx(hand, abs=1e-9)
+                assert parts.actions == ev.actions_left(state, i)
+                assert parts.held == len(state.players[i].puzzles)
+
+    def test_a_model_that_weighs_the_parts_as_the_hand_does_judges_the_same(self) -> None:
+        model = hand_set_model()
+        for state in positions(4, players=3)[::7]:
+            hand = Evaluator(state)
+            learned = LearnedEvaluator(state, model)
+            for me in range(3):
+                for spent in (0.0, float(state.actions_left)):
+                    assert learned.value(state, me, spent) == pytest.approx(
+                        hand.value(state, me, spent), abs=1e-9)
+
+
+class TestModel:
+    def test_the_blend_of_the_knots(self) -> None:
+        assert blend(KNOTS, -1.0) == [(0, 1.0)]
+        assert blend(KNOTS, 0.0) == [(0, 1.0)]
+        assert blend(KNOTS, 7.0) == [(1, 0.5), (2, 0.5)]
+        assert blend(KNOTS, 10.0) == [(1, 0.0), (2, 1.0)]
+        assert blend(KNOTS, 99.0) == [(4, 1.0)]
+        for t in (0.5, 3.9, 11.0, 33.3):
+            assert sum(u for _, u in blend(KNOTS, t)) == pytest.approx(1.0)
+
+    def test_a_model_reads_back_exactly_from_its_file(self, tmp_path: Path) -> None:
+        rng = random.Random(5)
+        coef = tuple(tuple(round(rng.uniform(-3, 3), 6) for _ in FEATURES) for _ in KNOTS)
+        model = ValueModel(KNOTS, coef, {"note": "Zoë's test"}, residual=True, blend=0.3)
+        path = tmp_path / "model.json"
+        path.write_text(model.to_json(), encoding="utf-8")
+        again = ValueModel.load(path)
+        assert again == model
+        assert again.to_json() == model.to_json()
+        parts = Parts(3.0, 4.5, 1.0, 6.0, 7.0, 2.0, 5.0, 9.0, 2, 11, 1)
+        x = feature_vector(parts, 1)
+        inner = 0.5 * sum(c * v for c, v in zip(coef[1], x, strict=True)) + 0.5 * sum(
+            c * v for c, v in zip(coef[2], x, strict=True))
+        assert again.predict(parts, 1, 20.0) == pytest.approx(20.0 + 0.3 * inner)
+
+    @pytest.mark.parametrize("change", [
+        {"format": "something else"},
+        {"version": 2},
+        {"features": ["bias"]},
+        {"knots": [0.0, 10.0, 4.0, 20.0, 40.0]},
+        {"knots": [0.0]},
+        {"coef": [[0.0] * 3] * 5},
+        {"coef": [[0.0] * len(FEATURES)] * 4},
+        {"coef": "none"},
+        {"blend": 1.5},
+        {"residual": "yes"},
+    ])
+    def test_what_is_not_a_model_is_refused(self, change: dict[str, object]) -> None:
+        data = json.loads(hand_set_model().to_json())
+        data.update(change)
+        with pytest.raises(ValueError):
+            ValueModel.from_json(json.dumps(data))
+
+    def test_a_file_that_is_not_json_is_refused(self) -> None:
+        with pytest.raises(ValueError):
+            ValueModel.from_json("{ not json")
+        with pytest.raises(ValueError):
+            ValueModel.from_json("[1, 2]")
+
+
+class TestPlayers:
+    def test_no_correction_plays_exactly_as_the_hand_set_player(self) -> None:
+        zero = ValueModel(KNOTS, ((0.0,) * len(FEATURES),) * len(KNOTS), {}, residual=True)
+        hand = play_game([GreedyAI(1), GreedyAI(2)], 31)
+        learned = play_game([GreedyAI(1, model=zero), GreedyAI(2, model=zero)], 31)
+        assert learned.record.actions == hand.record.actions
+
+    def test_a_learned_player_is_legal_reproducible_and_never_peeks(self) -> None:
+        rng = random.Random(9)
+        coef = tuple(tuple(rng.uniform(-1, 1) for _ in FEATURES) for _ in KNOTS)
+        model = ValueModel(KNOTS, coef, {}, residual=True, blend=0.5)
+        first = play_game([GreedyAI(3, model=model), GreedyAI(4)], 12)
+        again = play_game([GreedyAI(3, model=model), GreedyAI(4)], 12)
+        assert first.record.actions == again.record.actions
+        assert rules.replay(first.record).ok
+        state = positions(6)[20]
+        shuffled = replace(
+            state,
+            white_deck=tuple(rng.sample(state.white_deck, len(state.white_deck))),
+            black_deck=tuple(rng.sample(state.black_deck, len(state.black_deck))),
+        )
+        ai = GreedyAI(5, model=model)
+        assert ai.choose(state) == ai.choose(shuffled)
+
+    def test_solo_games_keep_the_hand_set_judgement(self) -> None:
+        record = new_record(["me"], 8, "standard")
+        state = record.initial_state()
+        model = ValueModel(KNOTS, ((5.0,) * len(FEATURES),) * len(KNOTS), {})
+        assert LearnedEvaluator(state, model).value(state, 0) == Evaluator(state).value(state, 0)
+
+
+class TestTraining:
+    def test_the_same_arguments_make_the_same_file(self, tmp_path: Path) -> None:
+        out = tmp_path / "model.json"
+        args = ["--games", "5", "--players", "2", "--out", str(out), "--residual", "--blend", "0.5"]
+        assert train_value.main([*args, "--jobs", "1"]) == 0
+        first = out.read_text(encoding="utf-8")
+        assert train_value.main([*args, "--jobs", "2"]) == 0
+        assert out.read_text(encoding="utf-8").replace("--jobs 2", "--jobs 1") == first
+        model = ValueModel.load(out)
+        assert model.residual and model.blend == 0.5
+        figures = model.about["held-out figures (points)"]
+        assert isinstance(figures, dict) and figures["positions"] > 0
+
+    def test_rollouts_are_reproducible_and_their_rows_are_differences(self) -> None:
+        job = train_value.Job(2, 20_001, False, None, True, horizon=1)
+        rows = train_value.rollout_rows(job, limit=2)
+        assert rows and rows == train_value.rollout_rows(job, limit=2)
+        f = len(FEATURES)
+        for x, y in rows:
+            assert len(x) == len(KNOTS) * f
+            # the constant and the number of rivals are the same for both players: over the
+            # knots (whose blend weights add up to 1 for each player) they cancel
+            assert sum(x[k * f] for k in range(len(KNOTS))) == pytest.approx(0.0, abs=1e-12)
+            assert sum(x[k * f + 1] for k in range(len(KNOTS))) == pytest.approx(0.0, abs=1e-12)
+            assert abs(y) < 100
+        xtx, xty = train_value.normal_equations(rows)
+        assert xty[2] == pytest.approx(sum(x[2] * y for x, y in rows))
+        assert xtx[2][3] == pytest.approx(sum(x[2] * x[3] for x, _ in rows))
+
+    def test_the_normal_equations_are_solved(self) -> None:
+        a = [[4.0, 1.0, 0.0], [1.0, 3.0, 1.0], [0.0, 1.0, 2.0]]
+        x = [1.0, -2.0, 0.5]
+        b = [sum(a[i][j] * x[j] for j in range(3)) for i in range(3)]
+        assert train_value.solve(a, b) == pytest.approx(x)
+        with pytest.raises(ValueError, match="singular"):
+            train_value.solve([[1.0, 2.0], [2.0, 4.0]], [1.0, 2.0])
