@@ -320,14 +320,15 @@ def main(argv: list[str] | None = None) -> int:
         "rows": rows,
     }
     # the figures are those of the coefficients as the file keeps them (rounded)
-    fitted = ValueModel.from_json(
-        ValueModel(KNOTS, tuple(tuple(c) for c in coef), {}, args.residual, share).to_json())
+    counts = tuple(sorted(set(args.players)))
+    fitted = ValueModel.from_json(ValueModel(
+        KNOTS, tuple(tuple(c) for c in coef), {}, args.residual, share, counts).to_json())
     if args.rollouts:
         figures = rollout_errors(fitted, held_rows)
     else:
         figures = errors(fitted, held)
     about["held-out figures (points)"] = figures
-    model_out = ValueModel(KNOTS, fitted.coef, about, args.residual, share)
+    model_out = ValueModel(KNOTS, fitted.coef, about, args.residual, share, counts)
     args.out.write_text(model_out.to_json(), encoding="utf-8")
     print(f"{len(jobs)} games played in {played:.0f} s with {args.jobs} jobs; {rows} rows fitted")
     if figures and args.rollouts:

@@ -194,6 +194,7 @@ SLOW_MODULES = {
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
     "test_ai_learned::TestParts",
     "test_ai_learned::TestPlayers",
+    "test_ai_learned::TestTheShippedModel::test_the_hard_player_judges_with_it_and_the_others_do_not",
     "test_ai_learned::TestTraining::test_the_same_arguments_make_the_same_file",
     "test_ai_learned::TestTraining::test_rollouts_are_reproducible_and_their_rows_are_differences",
     "test_ai_patience::TestMediumAndEasy::test_a_seeded_four_player_game_lasts",

@@ -13,10 +13,19 @@ from pathlib import Path
 import pytest
 
 from app import rules
+from app.ai import make_ai
 from app.ai.evaluate import Evaluator, Parts
 from app.ai.greedy import GreedyAI
-from app.ai.learned import FEATURES, LearnedEvaluator, ValueModel, blend, feature_vector
+from app.ai.learned import (
+    FEATURES,
+    LearnedEvaluator,
+    ValueModel,
+    blend,
+    feature_vector,
+    shipped_model,
+)
 from app.ai.match import new_record, play_game
+from app.ai.search import SearchAI, SearchSettings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
@@ -104,6 +113,8 @@ class TestModel:
         {"coef": "none"},
         {"blend": 1.5},
         {"residual": "yes"},
+        {"players": [5]},
+        {"players": "two"},
     ])
     def test_what_is_not_a_model_is_refused(self, change: dict[str, object]) -> None:
         data = json.loads(hand_set_model().to_json())
@@ -118,7 +129,39 @@ class TestModel:
             ValueModel.from_json("[1, 2]")
 
 
+class TestTheShippedModel:
+    def test_it_loads_and_judges_two_player_games_only(self) -> None:
+        model = shipped_model()
+        assert model is shipped_model()  # read once
+        assert model.residual and model.blend == 1.0 and model.players == (2,)
+        assert model.judges(2) and not model.judges(3) and not model.judges(4)
+        assert not model.judges(1)
+        assert "--rollouts" in str(model.about["made by"])
+
+    def test_the_hard_player_judges_with_it_and_the_others_do_not(self) -> None:
+        hard = make_ai("hard")
+        assert isinstance(hard, SearchAI) and hard.model is shipped_model()
+        for level in ("easy", "medium"):
+            assert make_ai(level).model is None  # type: ignore[attr-defined]
+
+
 class TestPlayers:
+    def test_the_hard_player_with_the_model_is_fair_and_keeps_to_two_players(self) -> None:
+        small = SearchSettings(worlds=2, beam=3, plans=2, depth=0)
+        learned = SearchAI(7, None, settings=small, model=shipped_model())
+        hand = SearchAI(7, None, settings=small)
+        rng = random.Random(3)
+        state = positions(6)[20]
+        shuffled = replace(
+            state,
+            white_deck=tuple(rng.sample(state.white_deck, len(state.white_deck))),
+            black_deck=tuple(rng.sample(state.black_deck, len(state.black_deck))),
+        )
+        assert learned.choose(state) == learned.choose(shuffled)
+        # three players: the model does not judge, so the choices are the hand-set player's
+        for state in positions(5, players=3)[10:40:10]:
+            assert learned.choose(state) == hand.choose(state)
+
     def test_no_correction_plays_exactly_as_the_hand_set_player(self) -> None:
         zero = ValueModel(KNOTS, ((0.0,) * len(FEATURES),) * len(KNOTS), {}, residual=True)
         hand = play_game([GreedyAI(1), GreedyAI(2)], 31)

@@ -468,6 +468,7 @@ class TestSmokeTest:
         # every kind of worker process was started and did its work
         for fact in ("worker=ok", "generator=ok", "analysis=ok", "network=ok", "pdf=ok"):
             assert f" {fact} " in out, fact
+        assert " ai_model=60_coefficients " in out  # the hard player's model is read
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert not any(data.rglob("*")) if data.exists() else True  # the data folder untouched
 
@@ -485,6 +486,19 @@ class TestSmokeTest:
         captured = capsys.readouterr()
         assert "SMOKE OK" not in captured.out
         assert "SMOKE FAILED: data files: the classic deck is missing" in captured.err
+
+    def test_a_missing_or_broken_ai_model_fails_with_a_reason(
+        self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    ) -> None:
+        from app.ai import learned
+        from app.commands.smoke import SmokeFailure, SmokeRun
+
+        def broken() -> learned.ValueModel:
+            raise ValueError("not a version 1 value model")
+
+        monkeypatch.setattr(learned, "shipped_model", broken)
+        with pytest.raises(SmokeFailure, match="the hard player's model does not load: not a"):
+            SmokeRun(tmp_path, None).data_files()
 
     def test_a_failing_network_ai_pool_fails_the_network_step(
         self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path

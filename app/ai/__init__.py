@@ -17,9 +17,9 @@ Every level is patient with black puzzles: it takes one only when it can realist
 it (:func:`app.ai.moves.black_ready`; easy a little sooner), as people build up from small
 pieces, instead of emptying the black deck and so ending the game early (docs/ai.md).
 
-A learned evaluation (:mod:`app.ai.learned`: the evaluation's parts weighed by a model fitted
-to self-play games, bench/train_value.py) can stand in for the hand-set one; no level uses it
-yet, because the players it makes are not stronger (docs/ai.md has the figures).
+In two-player games the hard player judges with a learned evaluation (:mod:`app.ai.learned`:
+the hand-set evaluation's parts weighed by a model fitted to what each choice led to in
+self-play, bench/train_value.py; docs/ai.md has how and the figures).
 
 No level reads the face-down decks (:mod:`app.ai.hidden`). Each decision is a function of the
 seed and the public state only, so games replay identically, unless the time budget has to cut
@@ -30,6 +30,7 @@ medium and easy players' judging of their candidates, see :mod:`app.ai.greedy`).
 from __future__ import annotations
 
 from app.ai.greedy import EasyAI, GreedyAI
+from app.ai.learned import shipped_model
 from app.ai.player import AICancelled, AIPlayer
 from app.ai.search import SearchAI
 
@@ -55,7 +56,7 @@ def make_ai(level: str, seed: int = 0, time_budget: float | None = None) -> AIPl
     if level == "medium":
         return GreedyAI(seed, budget)
     if level == "hard":
-        return SearchAI(seed, budget)
+        return SearchAI(seed, budget, model=shipped_model())
     raise ValueError(f"unknown AI level {level!r} (choose easy, medium or hard)")
 
 

@@ -116,7 +116,8 @@ class SmokeRun:
 
     # -- steps ----------------------------------------------------------------------------------
     def data_files(self) -> None:
-        """The classic deck and the icons are where the code looks for them."""
+        """The classic deck, the hard player's model and the icons are where the code looks
+        for them."""
         from app.rules import InvalidDeck, classic_deck
 
         try:
@@ -128,6 +129,13 @@ class SmokeRun:
         except InvalidDeck as e:
             raise SmokeFailure(f"the classic deck does not load: {e}") from e
         self.facts["deck"] = f"{len(self.deck.puzzles)} puzzles"
+        from app.ai.learned import shipped_model
+
+        try:  # the hard player's learned evaluation (resources/ai/value_model.json)
+            model = shipped_model()
+        except (FileNotFoundError, ModuleNotFoundError, ValueError) as e:
+            raise SmokeFailure(f"the hard player's model does not load: {e}") from e
+        self.facts["ai_model"] = f"{len(model.coef) * len(model.coef[0])} coefficients"
         icons = resources.files("resources.icons")
         missing = [f"{n}.svg" for n in ICON_NAMES if not icons.joinpath(f"{n}.svg").is_file()]
         missing += [
