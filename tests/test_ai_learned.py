@@ -114,6 +114,8 @@ class TestModel:
         {"blend": 1.5},
         {"residual": "yes"},
         {"players": [5]},
+        {"knots": [0.0, 4.0, 10.0, 20.0, float("inf")]},
+        {"coef": [[float("nan")] * len(FEATURES)] * len(KNOTS)},
         {"players": "two"},
     ])
     def test_what_is_not_a_model_is_refused(self, change: dict[str, object]) -> None:

@@ -24,6 +24,7 @@ multiplications a player in plain Python: no library is needed to play.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -39,6 +40,7 @@ FEATURES = (
 )
 """The model's inputs, in order: a constant, the number of rivals, and :class:`Parts`' fields
 but the actions left (which pick the blend of the knots' coefficients instead)."""
+
 
 def feature_vector(parts: Parts, rivals: int) -> list[float]:
     """The model's inputs (:data:`FEATURES`) for one player's :class:`Parts`."""
@@ -144,6 +146,8 @@ class ValueModel:
             raise ValueError("the model's knots are not increasing, or not one per row")
         if any(len(row) != len(FEATURES) for row in coef):
             raise ValueError("a row of the model has the wrong length")
+        if not all(math.isfinite(v) for v in (*knots, *(c for row in coef for c in row))):
+            raise ValueError("the model holds a number that is not finite")
         about = data.get("about")
         return cls(knots, coef, about if isinstance(about, dict) else {}, residual, share, counts)
 
