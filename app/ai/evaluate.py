@@ -302,8 +302,13 @@ class Evaluator:
         future = sum(pool[:k]) + (pool[k] * frac if k < len(pool) else 0.0)
         return nxt + future
 
+    def side_value(self, state: GameState, index: int, actions: float) -> float:
+        """One player's side of a multi-player judgement (the game not over): their
+        :meth:`player_value` here; a learned evaluation weighs it otherwise."""
+        return self.player_value(state, index, actions)
+
     def _other_value(self, state: GameState, index: int) -> float:
-        """:meth:`player_value` of a rival, remembered while their mat and clock are the same
+        """:meth:`side_value` of a rival, remembered while their mat and clock are the same
         (a player's own candidate actions leave the rivals' mats untouched)."""
         p = state.players[index]
         t = self.actions_left(state, index)
@@ -311,7 +316,7 @@ class Evaluator:
         got = self._others.get(key)
         if got is not None and got[0] is p:
             return got[1]
-        value = self.player_value(state, index, t)
+        value = self.side_value(state, index, t)
         if len(self._others) > 4096:
             self._others.clear()
         self._others[key] = (p, value)
@@ -339,9 +344,10 @@ class Evaluator:
             if state.phase is Phase.FINISHED:
                 return float(state.players[0].score - solo.opponent_points)
             return own - solo.opponent_points - self.automaton_future(state)
-        own = self.player_value(state, me, mine)
         if state.phase is Phase.FINISHED:
+            own = float(state.players[me].score)
             others = [float(p.score) for i, p in enumerate(state.players) if i != me]
         else:
+            own = self.side_value(state, me, mine)
             others = [self._other_value(state, i) for i in range(len(state.players)) if i != me]
         return own - self.weights.opponent * max(others)

@@ -32,7 +32,7 @@ from importlib import resources
 from pathlib import Path
 
 from app.ai.evaluate import Evaluator, Parts, Weights
-from app.rules import GameState, Phase
+from app.rules import GameState
 
 FEATURES = (
     "bias", "rivals", "scored", "in_time", "late", "future", "spare", "owned", "grown", "held",
@@ -171,33 +171,14 @@ class LearnedEvaluator(Evaluator):
     ) -> None:
         super().__init__(state, weights)
         self.model = model
-        self._rival_values: dict[tuple[int, float, Phase], tuple[object, float]] = {}
 
     def learned_value(self, state: GameState, index: int, actions: float | None = None) -> float:
         """One player's predicted final points (the game not over)."""
         hand, parts = self.player_parts(state, index, actions)
         return self.model.predict(parts, len(state.players) - 1, hand)
 
-    def _rival(self, state: GameState, index: int) -> float:
-        p = state.players[index]
-        t = self.actions_left(state, index)
-        key = (id(p), t, state.phase)
-        got = self._rival_values.get(key)
-        if got is not None and got[0] is p:
-            return got[1]
-        value = self.learned_value(state, index, t)
-        if len(self._rival_values) > 4096:
-            self._rival_values.clear()
-        self._rival_values[key] = (p, value)
-        return value
-
-    def value(self, state: GameState, me: int, spent: float = 0.0) -> float:
-        if state.solo is not None or not self.model.judges(len(state.players)):
-            return super().value(state, me, spent)
-        if state.phase is Phase.FINISHED:
-            own = float(state.players[me].score)
-            others = [float(p.score) for i, p in enumerate(state.players) if i != me]
-            return own - self.weights.opponent * max(others)
-        own = self.learned_value(state, me, self.actions_left(state, me) - spent)
-        others = [self._rival(state, i) for i in range(len(state.players)) if i != me]
-        return own - self.weights.opponent * max(others)
+    def side_value(self, state: GameState, index: int, actions: float) -> float:
+        """The model's judgement of one player, where it judges games of this size."""
+        if not self.model.judges(len(state.players)):
+            return super().side_value(state, index, actions)
+        return self.learned_value(state, index, actions)
