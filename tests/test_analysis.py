@@ -10,6 +10,7 @@ one is ignored), ``project-l analyse`` prints and stores it, solo games, and can
 from __future__ import annotations
 
 import copy
+import hashlib
 import io
 import itertools
 import json
@@ -46,6 +47,9 @@ from app.ai.analysis import (
     verdict_of,
 )
 from app.ai.assess import (
+    HORIZON,
+    LEARNED_WORK,
+    Player,
     Turn,
     TurnJob,
     _completable,
@@ -55,12 +59,14 @@ from app.ai.assess import (
     final_margins,
     replay_fast,
     split_turns,
+    work_share,
 )
 from app.ai.evaluate import Evaluator
 from app.ai.explanations import Explanation, Why, explanation_text, template_fields
+from app.ai.learned import LearnedEvaluator, shipped_model
 from app.ai.match import new_record, play_game
 from app.cli import main
-from app.commands.analyse import AnalyseText, Progress
+from app.commands.analyse import AnalyseText, Progress, estimate
 from app.core import analyses
 from app.core.atomic import WriteFailed
 from app.core.saves import SaveData, load_save, save_to_bytes, seats_for_record, write_save
@@ -127,14 +133,18 @@ def quick_analysis(wasted: tuple[rules.GameRecord, str]) -> GameAnalysis:
 
 
 class TestTheBlunder:
+    @pytest.mark.parametrize("learned", [True, False], ids=["learned", "version-3"])
     def test_ending_the_turn_with_a_puzzle_ready_is_a_blunder(
-        self, wasted: tuple[rules.GameRecord, str]
+        self, wasted: tuple[rules.GameRecord, str], learned: bool
     ) -> None:
+        """By today's method and by version 3's (the hand-set planner, play-outs to the end),
+        which bench/analysis.py --compare still runs."""
         record, puzzle = wasted
         states = replay_fast(record)
         turn = split_turns(states)[-1]
         assert turn.player == 0 and record.actions[turn.first:turn.end] == (rules.EndTurn(),)
-        result = assess(TurnJob(record, record_digest(record), turn, 0, effort_for(1.0)))
+        effort = replace(effort_for(1.0), learned=learned)
+        result = assess(TurnJob(record, record_digest(record), turn, 0, effort))
         verdict = verdict_of(result)
         assert verdict.played == (rules.EndTurn(),)
         assert verdict.loss >= BLUNDER and verdict.mark is Mark.BLUNDER
@@ -164,6 +174,86 @@ class TestTheBlunder:
         summary = result.summary(0)
         assert summary is not None and summary.blunders >= 1
         assert summary.biggest_swings[0] == last.turn
+
+
+class _Watched(Player):
+    """The analysis's policies, remembering every state the medium player moved from."""
+
+    def __init__(self) -> None:
+        super().__init__(None, shipped_model())
+        self.seen: list[rules.GameState] = []
+
+    def step(self, state: rules.GameState, rng: random.Random) -> rules.GameState:
+        self.seen.append(state)
+        return super().step(state, rng)
+
+
+MODEL_SHA256 = "63873964212526ea1a9ca465c1c37dc474bcd45cc548c30df6eab009cae28eac"
+"""The shipped value model this analysis version judges with: a new model changes analyses, so
+it comes with a new ANALYSIS_VERSION (and this digest)."""
+
+
+class TestTheLearnedJudgement:
+    """Two-player turns: the hard player's learned evaluation proposes the candidates and judges
+    each after two rounds played out; other games are played out to the end (docs/analysis.md)."""
+
+    def test_two_player_games_are_judged_by_the_learned_evaluation(
+        self, wasted: tuple[rules.GameRecord, str]
+    ) -> None:
+        record, _ = wasted
+        start = replay_fast(record)[0]
+        player = Player(None, shipped_model())
+        assert len(start.players) == 2 and player.horizon(start) == HORIZON == 2
+        assert isinstance(player.judge(start), LearnedEvaluator)
+        assert not isinstance(player.evaluator(start), LearnedEvaluator)  # medium plays out
+        assert Player(None, None).horizon(start) == 0
+
+    @pytest.mark.parametrize("names, difficulty", [(("A", "B", "C"), None), (("A",), "standard")])
+    def test_other_games_are_played_to_the_end(
+        self, names: tuple[str, ...], difficulty: str | None
+    ) -> None:
+        start = new_record(names, 5, difficulty).initial_state()
+        player = Player(None, shipped_model())
+        assert player.horizon(start) == 0
+        # the planner judges as the hand-set evaluation does there
+        assert player.judge(start).value(start, 0) == Evaluator(start).value(start, 0)
+
+    def test_a_play_out_stops_when_the_player_starts_a_turn_two_rounds_on(
+        self, wasted: tuple[rules.GameRecord, str]
+    ) -> None:
+        record, _ = wasted
+        states = replay_fast(record)
+        player = _Watched()
+        for turn in split_turns(states)[:3]:
+            after = states[turn.end]
+            player.seen.clear()
+            ended = player.play_out(after, random.Random(turn.number), turn.player, HORIZON)
+            seen = player.seen
+            assert ended.phase is rules.Phase.PLAYING and not ended.pending
+            assert ended.current == turn.player and ended.round == after.round + HORIZON
+            # the first such moment: every state before it was short of it
+            assert not any(s.round >= after.round + HORIZON and s.current == turn.player
+                           and not s.pending for s in seen)
+            margins = player.margins(ended, player.judge(ended))
+            assert margins[0] == pytest.approx(-margins[1])  # one judge for both sides
+            assert margins[turn.player] == pytest.approx(
+                player.judge(ended).value(ended, turn.player))
+
+    def test_the_time_it_announces_counts_the_shorter_play_outs(self) -> None:
+        two = new_record(("A", "B"), 5).initial_state()
+        three = new_record(("A", "B", "C"), 5).initial_state()
+        solo = new_record(("A",), 5, "standard").initial_state()
+        assert work_share(two) == LEARNED_WORK < 1
+        assert work_share(three) == work_share(solo) == 1.0
+        assert estimate(10, 6.0, 2, work_share(two)) == pytest.approx(10 * 6.0 * LEARNED_WORK / 2)
+        assert estimate(10, 6.0, 2, work_share(three)) == pytest.approx(30.0)
+
+    def test_a_new_model_comes_with_a_new_analysis_version(self) -> None:
+        from importlib import resources
+        data = resources.files("resources.ai").joinpath("value_model.json").read_bytes()
+        assert (ANALYSIS_VERSION, hashlib.sha256(data).hexdigest()) == (4, MODEL_SHA256), (
+            "the value model changed: analyses stored by this version would differ from new "
+            "ones, so raise ANALYSIS_VERSION and update MODEL_SHA256 with it")
 
 
 class TestFigures:

@@ -28,6 +28,7 @@ from app.ai.evaluate import Evaluator
 from app.ai.explanations import Explanation, Why
 from app.ai.greedy import GreedyAI
 from app.ai.hidden import solo_deck_colours, unseen_pools
+from app.ai.learned import ValueModel, shipped_model
 from app.ai.moves import finishing_candidates
 from app.ai.player import Deadline
 from app.ai.search import SearchAI, SearchSettings
@@ -47,6 +48,11 @@ from app.rules import (
     check,
 )
 
+HORIZON = 2
+"""Rounds a candidate turn is played out by the medium players before the learned evaluation
+judges where it stands, in the games that evaluation judges (docs/analysis.md): the horizon its
+model was fitted at (bench/train_value.py ``--horizon 2``)."""
+
 MAX_ROLLOUT_ACTIONS = 300
 """The most actions of one played-out game: a classic game has about 50 to 150 in all. On a
 custom deck the medium players may drag a game on for hundreds of rounds (or never end it: no
@@ -64,6 +70,11 @@ class Effort:
     """Candidate turns of the hard AI's beam search (besides the turn played)."""
     beam: int
     """Partial turns kept per step of the beam search."""
+    learned: bool = True
+    """Whether the hard player's learned evaluation proposes and judges the candidates where its
+    model judges the game (:meth:`Player.horizon`); False: the hand-set evaluation proposes them
+    and every candidate is played out to the end, as analysis version 3 did (bench/analysis.py
+    compares the two)."""
 
 
 def effort_for(budget: float) -> Effort:
@@ -212,21 +223,54 @@ def shown_cards(
     return before.white_deck[:dw], before.black_deck[:db], ()
 
 
+def learned_judges(model: ValueModel, state: GameState) -> bool:
+    """Whether ``model`` judges the turns of this game (a game of the players it was fitted
+    on; never a solo game)."""
+    return state.solo is None and model.judges(len(state.players))
+
+
+LEARNED_WORK = 0.4
+"""The work of a turn judged by the learned evaluation (candidates played out for
+:data:`HORIZON` rounds), as a share of a turn played out to the end at the same budget
+(bench/analysis.py --compare, docs/analysis.md)."""
+
+
+def work_share(state: GameState) -> float:
+    """The work of a turn of this game at a budget, as a share of the budget's seconds:
+    :data:`LEARNED_WORK` where the shipped model judges the game, else 1."""
+    return LEARNED_WORK if learned_judges(shipped_model(), state) else 1.0
+
+
 # --- playing turns and games out -------------------------------------------------------------
 
 
 class Player:
-    """The fixed policies of the analysis in one process: the hard AI's planner and the medium
-    player for the games played out (both without a clock)."""
+    """The fixed policies of the analysis in one process: the hard AI's planner, with the hard
+    player's judgement (the learned evaluation where its model judges the game's number of
+    players, :func:`app.ai.learned.shipped_model`), and the medium player for the games played
+    out (both without a clock)."""
 
-    def __init__(self, cancel: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self, cancel: Callable[[], bool] | None = None, model: ValueModel | None = None
+    ) -> None:
         self.greedy = GreedyAI(0, None)
-        self.planner = SearchAI(0, None)
+        self.planner = SearchAI(0, None, model=model)
+        self.hand_planner = SearchAI(0, None)
+        self.model = model
         self.deadline = Deadline(None, cancel)
 
     def evaluator(self, state: GameState) -> Evaluator:
-        """The evaluator of this deck."""
+        """The medium player's (hand-set) evaluator of this deck."""
         return self.greedy.evaluator(state)
+
+    def judge(self, state: GameState) -> Evaluator:
+        """The hard player's evaluator of this deck: learned where the model judges the game."""
+        return self.planner.evaluator(state)
+
+    def horizon(self, state: GameState) -> int:
+        """Rounds a candidate is played out before it is judged: :data:`HORIZON` where the
+        learned evaluation judges games of this size, else 0 (to the end of the game)."""
+        return HORIZON if self.model is not None and learned_judges(self.model, state) else 0
 
     def step(self, state: GameState, rng: random.Random) -> GameState:
         """One action of the medium player for whoever is to move."""
@@ -258,25 +302,45 @@ class Player:
             guard += 1
         return s
 
-    def play_out(self, state: GameState, rng: random.Random) -> GameState:
-        """The game played to its end by the medium player for everyone, or for
+    def play_out(
+        self, state: GameState, rng: random.Random, me: int = 0, rounds: int = 0
+    ) -> GameState:
+        """The game played on by the medium player for everyone: to its end, or (``rounds``
+        above 0) until ``me`` is to start a turn ``rounds`` rounds later, or for
         :data:`MAX_ROLLOUT_ACTIONS` actions if it lasts longer (then it is judged by the scores
         it has reached)."""
         s = state
+        last = state.round + rounds
         for _ in range(MAX_ROLLOUT_ACTIONS):
             if s.phase is Phase.FINISHED:
                 return s
+            if rounds and s.round >= last and s.current == me and not s.pending:
+                return s  # checked after every action: the first such moment starts a turn
             s = self.step(s, rng)
         return s
 
+    def margins(self, state: GameState, ev: Evaluator) -> tuple[float, ...]:
+        """Every player's expected final margin at ``state``: the margins reached if the game
+        is over or in its Finishing Touches, else the judgement of ``ev``."""
+        if state.phase is not Phase.PLAYING:
+            return final_margins(state)
+        return tuple(ev.value(state, j) for j in range(len(state.players)))
+
     def plans(self, world: GameState, turn: Turn, effort: Effort) -> list[tuple[Action, ...]]:
-        """The candidate turns of the hard AI's planner in ``world``."""
-        ev = self.evaluator(world)
+        """The candidate turns of the hard AI's planner in ``world``; with the learned
+        evaluation, those the hand-set evaluation proposes too (each finds good turns the
+        other misses: docs/analysis.md)."""
+        ev = self.judge(world)
         if turn.finishing:
             return [(a,) for a in finishing_candidates(world, ev.costs)]
         settings = SearchSettings(worlds=1, beam=effort.beam, plans=effort.plans, depth=0)
-        found = self.planner.turn_plans(world, ev, settings, self.deadline)
-        return [tuple(p) for p in found]
+        found = [tuple(p) for p in self.planner.turn_plans(world, ev, settings, self.deadline)]
+        if self.horizon(world):
+            hand = self.evaluator(world)
+            for p in self.hand_planner.turn_plans(world, hand, settings, self.deadline):
+                if tuple(p) not in found:
+                    found.append(tuple(p))
+        return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +407,7 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
     real_after = states[turn.end]
     played = tuple(record.actions[turn.first : turn.end])
     me = turn.player
-    player = Player(cancel)
+    player = Player(cancel, shipped_model() if job.effort.learned else None)
     shown = shown_cards(start, real_after)
     worlds = [
         guess_world(start, shown, world_rng(job.seed, turn.number, k, "deal"))
@@ -357,6 +421,8 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
     totals = [0.0] * len(candidates)
     all_margins = [[0.0] * len(start.players) for _ in candidates]
     turn_ends: list[GameState] = []
+    rounds = player.horizon(start)
+    judge = player.judge(start)
     for k, world in enumerate(worlds):
         for c, plan in enumerate(candidates):
             player.deadline.expired()  # raises AICancelled when asked to stop
@@ -364,7 +430,8 @@ def assess(job: TurnJob, cancel: Callable[[], bool] | None = None) -> TurnResult
             after = player.play_turn(world, plan, turn, rng)
             if k == 0:
                 turn_ends.append(after)
-            margins = final_margins(player.play_out(after, rng))
+            ended = player.play_out(after, rng, me, rounds)
+            margins = final_margins(ended) if not rounds else player.margins(ended, judge)
             totals[c] += margins[me]
             for j, m in enumerate(margins):
                 all_margins[c][j] += m

@@ -31,6 +31,7 @@ from app.ai.analysis import (
     Mark,
     TurnVerdict,
 )
+from app.ai.assess import work_share
 from app.ai.explanations import Explanation, explanation_text
 from app.commands.options import seconds, whole_number
 from app.core.analyses import analysed_players, save_with_analysis, stored_analysis
@@ -186,10 +187,11 @@ class AnalyseText(CommandText):
         return explanation_text(reason, lambda t: self.words.say("Analysis", t))
 
 
-def estimate(turns: int, budget: float, workers: int) -> float:
+def estimate(turns: int, budget: float, workers: int, share: float = 1.0) -> float:
     """About how many seconds ``turns`` take: the budget is about a turn's seconds of work
-    (docs/analysis.md), shared out over the workers."""
-    return turns * budget / max(1, min(workers, turns))
+    when it is played out to the end, ``share`` of that in a game the learned evaluation
+    judges (:func:`app.ai.assess.work_share`, docs/analysis.md), shared out over the workers."""
+    return turns * budget * share / max(1, min(workers, turns))
 
 
 class Progress:
@@ -197,10 +199,11 @@ class Progress:
     they took (``clock``), about how long the rest will take."""
 
     def __init__(self, text: AnalyseText, total: int, budget: float, workers: int,
-                 out: TextIO, clock: Callable[[], float] = time.monotonic) -> None:
+                 out: TextIO, clock: Callable[[], float] = time.monotonic,
+                 share: float = 1.0) -> None:
         self.text = text
         self.total = total
-        self.planned = estimate(total, budget, workers)
+        self.planned = estimate(total, budget, workers, share)
         self.out = out
         self.show = out.isatty()
         self.clock = clock
@@ -309,16 +312,18 @@ def run(args: argparse.Namespace) -> int:
     analysis = stored_analysis(save, args.budget, args.seed, players)
     from_file = analysis is not None
     if analysis is None:
+        share = work_share(save.record.initial_state())
         try:
             runner = AnalysisRunner(save.record, players, args.budget, args.seed, args.workers,
                                     limit=args.max_turns)
         except AnalysisTooLong as exc:
-            work = estimate(exc.turns, args.budget, args.workers)
+            work = estimate(exc.turns, args.budget, args.workers, share)
             print(f"{PROG}: {text.too_long(exc.turns, work, exc.limit)}", file=sys.stderr)
             return 2
-        print(text.work(runner.total, estimate(runner.total, args.budget, args.workers)),
+        print(text.work(runner.total, estimate(runner.total, args.budget, args.workers, share)),
               file=sys.stderr, flush=True)
-        progress = Progress(text, runner.total, args.budget, args.workers, sys.stderr)
+        progress = Progress(text, runner.total, args.budget, args.workers, sys.stderr,
+                            share=share)
 
         try:
             with interrupts_asked() as asked:
