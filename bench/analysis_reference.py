@@ -27,7 +27,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.ai import make_ai
 from app.ai.analysis import SLIP, record_digest
 from app.ai.assess import (
     Player,
@@ -43,7 +42,9 @@ from app.ai.assess import (
     split_turns,
     world_rng,
 )
+from app.ai.learned import shipped_model
 from app.ai.match import play_game
+from app.ai.search import SearchAI
 from app.rules import Action, GameState
 
 FALSE = 0.5
@@ -86,11 +87,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--worlds", type=int, default=48)
     args = ap.parse_args(argv)
     effort = effort_for(args.budget)
+    model = shipped_model()  # the hard player's (make_ai would give it its 1 s clock)
     methods = {"version 4": effort, "version 3": replace(effort, learned=False)}
     tally = {name: Tally() for name in methods}
     turns = 0
     for seed in args.seeds:
-        players = [make_ai("hard", seed * 16 + s, None) for s in range(2)]
+        players = [SearchAI(seed * 16 + s, None, model=model) for s in range(2)]
         record = play_game(players, seed).record
         states = replay_fast(record)
         key = record_digest(record)
