@@ -7,12 +7,14 @@ For the turn of player *me* that starts in position *S* (docs/analysis.md has th
    the order they came (the player saw them). The same worlds serve every candidate turn (common
    random numbers: the difference between two turns is not noise of the guesses).
 2. *Candidates*: the hard AI's plans for the whole turn (its beam search, rewards included,
-   :meth:`app.ai.search.SearchAI.turn_plans`), ``effort.plans`` of them, plus the turn played.
-   In the Finishing Touches: the best Finishing Touches and passing.
-3. *Value*: in every world the candidate is played, then the game is played out to its end by the
-   medium player for everyone (the solo automaton follows its rules in the engine), with the
-   same random numbers for every candidate. A turn's value is the mean final margin of *me*
-   (their score minus the best rival's, or minus the automaton's).
+   :meth:`app.ai.search.SearchAI.turn_plans`), ``effort.plans`` of them, plus the turn played;
+   where the learned evaluation judges the game (two players), its planner's plans and the
+   hand-set planner's. In the Finishing Touches: the best Finishing Touches and passing.
+3. *Value*: in every world the candidate is played, then the game is played on by the medium
+   player for everyone (the solo automaton follows its rules in the engine), with the same random
+   numbers for every candidate: for :data:`HORIZON` rounds, then judged by the learned
+   evaluation, where it judges the game; to its end otherwise. A turn's value is the mean
+   expected final margin of *me* (their score minus the best rival's, or minus the automaton's).
 
 Every random number comes from ``(seed, turn number, world)`` and nothing is timed, so a job
 gives the same answer in any process, on any run.

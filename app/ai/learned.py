@@ -16,7 +16,8 @@ do the numbers of players a model was not fitted on (``players``).
 **The hard player judges two-player games with the shipped model**
 (``resources/ai/value_model.json``, :func:`shipped_model`, fitted to played-out choices): it won
 67% of 200 two-player games against the hand-set hard player. Medium and easy keep the hand-set
-evaluation, and so does the game analysis. docs/ai.md has the method, the figures, and the
+evaluation; the game analysis judges two-player turns with the model too (analysis version
+4, docs/analysis.md). docs/ai.md has the method, the figures, and the
 model fitted to final scores, which predicts well and plays badly. Inference is a few dozen
 multiplications a player in plain Python: no library is needed to play.
 """
