@@ -1,0 +1,138 @@
+"""The anytime player (app/ai/anytime.py) in seeded two-player matches, without a clock.
+Prints its figures; asserts nothing.
+
+    python bench/ai_anytime.py [--player anytime:48] [--against hard] [--games 100]
+                               [--seed 10000] [--jobs 2]
+
+A player is ``anytime:N`` (N play-outs a decision; the candidates of a 1 s budget),
+``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
+1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``) or ``medium``. No player looks at a clock,
+so the figures do not depend on the machine or its load: all the work is counted. Deals come
+two games in a row (deal seed S, S+1, ...), ``--player`` in each seat in turn, so every deal is
+played from both seats.
+
+Prints ``--player``'s share of the wins (a tie split) with its Wilson 95% interval, its mean
+margin with a t interval, the mean number of rounds, and each side's processor seconds per
+decision (its mean over the decisions that had a choice is what to compare with a budget).
+
+``anytime:N`` against ``anytime:M`` asks whether the player is stronger with more time; against
+``hard``, whether it is stronger than today's hard player.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ai_ladder import FIXED_SEARCH
+from ai_strength import run_all
+
+from app.ai.anytime import AnytimeAI, anytime_settings
+from app.ai.greedy import GreedyAI
+from app.ai.learned import shipped_model
+from app.ai.match import play_game
+from app.ai.player import AIPlayer
+from app.ai.search import SearchAI
+from app.core.stats import wilson
+from app.rules import GameState
+
+
+class Timed:
+    """A player whose decisions' processor time is recorded."""
+
+    def __init__(self, inner: AIPlayer) -> None:
+        self.inner = inner
+        self.level = inner.level
+        self.times: list[float] = []
+
+    def choose(self, state: GameState, **kw: object) -> object:
+        t = time.process_time()
+        action = self.inner.choose(state)
+        self.times.append(time.process_time() - t)
+        return action
+
+
+def make(spec: str, seed: int) -> AIPlayer:
+    """The player of a ``--player``/``--against`` spec."""
+    model = shipped_model()
+    if spec == "hard":
+        return SearchAI(seed, None, settings=FIXED_SEARCH, model=model)
+    if spec == "medium":
+        return GreedyAI(seed, None)
+    kind, _, n = spec.partition(":")
+    if kind == "anytime" and n.isdigit() and int(n) > 0:
+        sizes = anytime_settings(1.0)
+        return AnytimeAI(seed, None, model=model,
+                         anytime=type(sizes)(int(n), sizes.plans, sizes.beam))
+    raise SystemExit(f"unknown player {spec!r} (anytime:N, hard or medium)")
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One game of the match (picklable: it crosses into a worker process)."""
+
+    player: str
+    against: str
+    index: int
+    seed: int
+
+
+def play(game: Game) -> tuple[float, int, int, list[float], list[float]]:
+    """(the player's share of the win, its margin, rounds, its and the other's decision times)."""
+    deal = game.seed + game.index // 2
+    seat = game.index % 2
+    timed = [Timed(make(game.player if s == seat else game.against, deal * 16 + s))
+             for s in range(2)]
+    result = play_game(timed, deal)  # type: ignore[arg-type]
+    scores = result.scores
+    share = 1.0 / len(result.winners) if seat in result.winners else 0.0
+    return (share, scores[seat] - scores[1 - seat], result.state.round,
+            timed[seat].times, timed[1 - seat].times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Play the match and print its figures."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--player", default="anytime:48")
+    ap.add_argument("--against", default="hard")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=10_000)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    make(args.player, 0)
+    make(args.against, 0)
+    started = time.perf_counter()
+    out = run_all([Game(args.player, args.against, i, args.seed) for i in range(args.games)],
+                  args.jobs, play)
+    k = len(out)
+    shares = [o[0] for o in out]
+    margins = [o[1] for o in out]
+    lo, hi = wilson(sum(shares), k)
+    half = 1.96 * statistics.stdev(margins) / math.sqrt(k) if k > 1 else math.inf
+    print(f"{args.player} against {args.against}, {k} two-player games on deals {args.seed} to "
+          f"{args.seed + (k - 1) // 2}, every deal from both seats "
+          f"({time.perf_counter() - started:.0f} s wall, {args.jobs} jobs):")
+    print(f"  {args.player}'s share of the wins: {sum(shares) / k:.3f} "
+          f"(95% {lo:.3f} to {hi:.3f})")
+    print(f"  its margin: {statistics.fmean(margins):+.2f} (95% +-{half:.2f}); "
+          f"rounds {statistics.fmean(o[2] for o in out):.2f}")
+    for name, times in ((args.player, [t for o in out for t in o[3]]),
+                        (args.against, [t for o in out for t in o[4]])):
+        chosen = [t for t in times if t > 0.002]
+        print(f"  {name}: {len(times)} decisions, processor time mean "
+              f"{1000 * statistics.fmean(times):.0f} ms; with a choice (over 2 ms) "
+              f"{len(chosen)}, mean {1000 * statistics.fmean(chosen or [0.0]):.0f} ms, "
+              f"max {1000 * max(times):.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

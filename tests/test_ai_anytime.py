@@ -1,0 +1,136 @@
+"""The anytime player: legal, reproducible, never peeks, races its candidates by sequential
+halving within a counted number of play-outs, keeps to its clock, and plays other games as the
+hard player."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from measure import CallClock
+
+from app import rules
+from app.ai.anytime import AnytimeAI, AnytimeSettings, anytime_settings
+from app.ai.evaluate import Evaluator
+from app.ai.greedy import GreedyAI
+from app.ai.learned import shipped_model
+from app.ai.match import new_record, play_game
+from app.ai.player import Deadline
+from app.ai.search import SAFE_PART, SearchAI, SearchSettings
+from app.rules import Action, GameState
+
+SMALL = AnytimeSettings(playouts=8, plans=2, beam=3)
+
+
+def anytime(seed: int, sizes: AnytimeSettings = SMALL, budget: float | None = None) -> AnytimeAI:
+    return AnytimeAI(seed, budget, model=shipped_model(), anytime=sizes)
+
+
+def mid_game(seed: int, players: int = 2, steps: int = 25) -> GameState:
+    """A position some way into a medium game, where the player to move has a choice."""
+    state = new_record([f"p{i}" for i in range(players)], seed).initial_state()
+    ai = GreedyAI(seed)
+    for _ in range(steps):
+        state = rules.apply(state, ai.choose(state))
+    return state
+
+
+class _Counted(AnytimeAI):
+    """Play-outs counted per candidate and judged by a fixed value per candidate (plus noise
+    that the same world gives every candidate alike)."""
+
+    def __init__(self, worth: list[float]) -> None:
+        super().__init__(1, None, model=shipped_model(), anytime=AnytimeSettings(30, 4, 3))
+        self.worth = worth
+        self.calls: list[int] = []
+        self.plans_seen: list[list[Action]] = []
+
+    def play_out_far(self, world: GameState, plan: list[Action], ev: Evaluator,
+                     rng: random.Random, deadline: Deadline) -> float:
+        index = self.plans_seen.index(plan)
+        self.calls.append(index)
+        return self.worth[index] + rng.uniform(-0.1, 0.1)
+
+
+class TestTheRace:
+    def test_sequential_halving_spends_the_playouts_on_the_survivors(self) -> None:
+        state = mid_game(4)
+        ai = _Counted([0.0, 3.0, 1.0, 2.0, -1.0, 0.5, 0.2, 0.1])
+        plans: list[list[Action]] = [[a] for a in ai.choices(state)[1][:8]]
+        assert len(plans) == 8
+        ai.plans_seen = plans
+        ev = ai.evaluator(state)
+        best = ai.race(state, plans, ev, ai.anytime_for(), random.Random(2), Deadline(None, None))
+        assert best == 1  # the plan worth most
+        # 3 rounds of 10 play-outs: 8 candidates once, the best 4 twice; the last round gets
+        # what is left (14): the best 2 seven times each
+        counts = [ai.calls.count(i) for i in range(8)]
+        assert sum(counts) == 30
+        assert counts[1] == counts[3] == 1 + 2 + 7
+        assert counts[2] == counts[5] == 1 + 2
+        assert counts[0] == counts[4] == counts[6] == counts[7] == 1
+
+    def test_candidates_come_from_both_evaluations(self) -> None:
+        state = mid_game(6)
+        ai = anytime(3)
+        ev, _ = ai.choices(state)
+        plans = ai.candidate_turns(state, ev, SMALL, random.Random(1), Deadline(None, None))
+        learned = ai.turn_plans(state, ev, SearchSettings(1, SMALL.beam, SMALL.plans, 0),
+                                Deadline(None, None))
+        assert 2 <= len(plans) <= 2 * SMALL.plans
+        assert len({tuple(p) for p in plans}) == len(plans)
+        assert all(rules.check(state, plan[0]) is None for plan in plans)
+        # the learned evaluation's own candidates come first
+        assert [p[0] for p in plans[: len(learned)]] == [p[0] for p in learned]
+
+    def test_more_time_means_more_playouts_and_candidates(self) -> None:
+        one, three = anytime_settings(1.0), anytime_settings(3.0)
+        assert three.playouts == 3 * one.playouts
+        assert three.plans > one.plans
+
+
+class TestAsAPlayer:
+    @pytest.mark.slow
+    def test_a_whole_game_is_legal_and_reproducible(self) -> None:
+        first = play_game([anytime(1), GreedyAI(2)], 21)
+        again = play_game([anytime(1), GreedyAI(2)], 21)
+        assert first.record.actions == again.record.actions
+        assert rules.replay(first.record).ok
+
+    def test_it_never_peeks_at_the_face_down_decks(self) -> None:
+        state = mid_game(7)
+        rng = random.Random(4)
+        shuffled = replace(
+            state,
+            white_deck=tuple(rng.sample(state.white_deck, len(state.white_deck))),
+            black_deck=tuple(rng.sample(state.black_deck, len(state.black_deck))),
+        )
+        assert anytime(5).choose(state) == anytime(5).choose(shuffled)
+
+    def test_other_games_are_played_as_the_hard_player_plays_them(self) -> None:
+        sizes = SearchSettings(worlds=2, beam=3, plans=2, depth=0)
+        for state in (mid_game(8, players=3, steps=20),
+                      new_record(["me"], 8, "standard").initial_state()):
+            mine = AnytimeAI(5, None, model=shipped_model(), anytime=SMALL)
+            mine.settings = sizes
+            hard = SearchAI(5, None, settings=sizes, model=shipped_model())
+            assert mine.choose(state) == hard.choose(state)
+
+    def test_it_keeps_to_its_clock(self) -> None:
+        """On a clock that counts work: with far more play-outs than a small budget allows,
+        every decision still ends near the budget."""
+        ai = anytime(2, AnytimeSettings(playouts=400, plans=6, beam=6), budget=0.05)
+        state = mid_game(9, steps=10)
+        work = CallClock()
+        times = []
+        with work.running():
+            for _ in range(6):
+                if state.phase is not rules.Phase.PLAYING:
+                    break
+                start = work()
+                action = ai.choose(state)
+                times.append(work() - start)
+                state = rules.apply(state, action)
+        assert times and max(times) <= 0.05 * 1.5, times
+        assert min(times) >= 0.05 * SAFE_PART, times  # the clock, not the sizes, stopped them
