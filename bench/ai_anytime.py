@@ -40,7 +40,7 @@ from app.ai.greedy import GreedyAI
 from app.ai.learned import shipped_model
 from app.ai.match import play_game
 from app.ai.player import AIPlayer
-from app.ai.search import SearchAI
+from app.ai.search import SearchAI, settings_for
 from app.core.stats import wilson
 from app.rules import GameState
 
@@ -60,11 +60,12 @@ class Timed:
         return action
 
 
-def make(spec: str, seed: int) -> AIPlayer:
+def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
     """The player of a ``--player``/``--against`` spec."""
     model = shipped_model()
     if spec == "hard":
-        return SearchAI(seed, None, settings=FIXED_SEARCH, model=model)
+        return SearchAI(seed, None, settings=settings_for(1.0, True, 1) if solo else FIXED_SEARCH,
+                        model=model)
     if spec == "medium":
         return GreedyAI(seed, None)
     kind, _, n = spec.partition(":")
@@ -83,6 +84,16 @@ class Game:
     against: str
     index: int
     seed: int
+    solo: str | None = None
+
+
+def play_solo(game: Game) -> tuple[float, int, int, list[float], list[float]]:
+    """(1 if the player won the solo game of deal seed + index, else 0; its margin over the
+    automaton, rounds, its decision times, no times)."""
+    timed = Timed(make(game.player, game.index, solo=True))
+    result = play_game([timed], game.seed + game.index, game.solo)  # type: ignore[list-item]
+    margin = result.scores[0] - (result.automaton_points or 0)
+    return float(bool(result.winners)), margin, result.state.round, timed.times, []
 
 
 def play(game: Game) -> tuple[float, int, int, list[float], list[float]]:
@@ -106,7 +117,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--solo", choices=("standard", "challenging", "unbeatable"),
+                    help="solo games of --player against the automaton, one a deal")
     args = ap.parse_args(argv)
+    if args.solo:
+        out = run_all([Game(args.player, "", i, args.seed, args.solo) for i in range(args.games)],
+                      args.jobs, play_solo)
+        k = len(out)
+        wins = sum(o[0] for o in out)
+        lo, hi = wilson(wins, k)
+        margins = [o[1] for o in out]
+        times = [t for o in out for t in o[3]]
+        print(f"{args.player}, solo {args.solo}, deals {args.seed} to {args.seed + k - 1}: "
+              f"wins {wins:g} of {k} = {100 * wins / k:.1f}% (95% {100 * lo:.1f}-{100 * hi:.1f}%),"
+              f" margin {statistics.fmean(margins):+.2f}, rounds "
+              f"{statistics.fmean(o[2] for o in out):.2f}; {len(times)} decisions, processor "
+              f"time mean {1000 * statistics.fmean(times):.0f} ms, max {1000 * max(times):.0f} ms")
+        return 0
     make(args.player, 0)
     make(args.against, 0)
     started = time.perf_counter()

@@ -109,13 +109,21 @@ class TestAsAPlayer:
         assert anytime(5).choose(state) == anytime(5).choose(shuffled)
 
     def test_other_games_are_played_as_the_hard_player_plays_them(self) -> None:
+        """Three or more players (no model judges them), and solo games when not raced."""
         sizes = SearchSettings(worlds=2, beam=3, plans=2, depth=0)
         for state in (mid_game(8, players=3, steps=20),
                       new_record(["me"], 8, "standard").initial_state()):
             mine = AnytimeAI(5, None, model=shipped_model(), anytime=SMALL)
             mine.settings = sizes
+            mine.race_solo = False
             hard = SearchAI(5, None, settings=sizes, model=shipped_model())
             assert mine.choose(state) == hard.choose(state)
+
+    def test_solo_games_are_raced(self) -> None:
+        state = new_record(["me"], 3, "challenging").initial_state()
+        ai = anytime(4)
+        assert ai.races(state)
+        assert rules.check(state, ai.choose(state)) is None
 
     def test_it_keeps_to_its_clock(self) -> None:
         """On a clock that counts work: with far more play-outs than a small budget allows,
