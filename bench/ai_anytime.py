@@ -2,7 +2,12 @@
 Prints its figures; asserts nothing.
 
     python bench/ai_anytime.py [--player anytime:48] [--against hard] [--games 100]
-                               [--seed 10000] [--jobs 2]
+                               [--seed 10000] [--jobs 2] [--solo DIFFICULTY]
+    python bench/ai_anytime.py --agree anytime:24,anytime:72,hard
+
+``--agree A,B,...`` asks the players, each alone, for their choice in the same positions (every
+third action of three hard-against-hard games, deals 20,001-20,003) and prints how often each
+two of them chose the same action.
 
 A player is ``anytime:N`` (N play-outs a decision; the candidates of a 1 s budget),
 ``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
@@ -22,6 +27,7 @@ decision (its mean over the decisions that had a choice is what to compare with 
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import statistics
 import sys
@@ -42,7 +48,7 @@ from app.ai.match import play_game
 from app.ai.player import AIPlayer
 from app.ai.search import SearchAI, settings_for
 from app.core.stats import wilson
-from app.rules import GameState
+from app.rules import GameState, Phase, apply
 
 
 class Timed:
@@ -109,6 +115,26 @@ def play(game: Game) -> tuple[float, int, int, list[float], list[float]]:
             timed[seat].times, timed[1 - seat].times)
 
 
+def agree(specs: list[str]) -> None:
+    """Print how often each two of the players chose the same action in the same positions."""
+    for spec in specs:
+        make(spec, 0)
+    positions: list[GameState] = []
+    for deal in (20_001, 20_002, 20_003):
+        result = play_game([make("hard", deal * 16), make("hard", deal * 16 + 1)], deal)
+        state = result.record.initial_state()
+        for i, action in enumerate(result.record.actions):
+            if state.phase is Phase.PLAYING and i % 3 == 0:
+                positions.append(state)
+            state = apply(state, action, validate=False)
+    chosen = {spec: [make(spec, k).choose(s) for k, s in enumerate(positions)] for spec in specs}
+    n = len(positions)
+    print(f"{n} positions (every third action of deals 20001-20003, hard against hard):")
+    for a, b in itertools.combinations(specs, 2):
+        same = sum(x == y for x, y in zip(chosen[a], chosen[b], strict=True))
+        print(f"  {a} and {b} chose the same action {same} times of {n}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the match and print its figures."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -119,7 +145,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--solo", choices=("standard", "challenging", "unbeatable"),
                     help="solo games of --player against the automaton, one a deal")
+    ap.add_argument("--agree", metavar="A,B,...",
+                    help="how often these players choose the same action in the same positions")
     args = ap.parse_args(argv)
+    if args.agree:
+        agree(args.agree.split(","))
+        return 0
     if args.solo:
         out = run_all([Game(args.player, "", i, args.seed, args.solo) for i in range(args.games)],
                       args.jobs, play_solo)
