@@ -139,7 +139,7 @@ LAYERS: dict[str, str] = {
     "test_random_play": "rules", "test_notation": "rules", "test_events": "rules",
     "test_solo_counters": "rules", "test_decks": "rules", "test_rules_doc": "rules",
     "test_solver": "solver",
-    "test_ai": "ai", "test_ai_learned": "ai", "test_ai_decks": "ai", "test_ai_ladder": "ai", "test_ai_patience": "ai",
+    "test_ai": "ai", "test_ai_learned": "ai", "test_ai_anytime": "ai", "test_ai_decks": "ai", "test_ai_ladder": "ai", "test_ai_patience": "ai",
     "test_simulate": "ai", "test_soak": "ai", "test_cli_options": "ai",
     "test_cli_language": "ai", "test_balance": "ai", "test_analysis": "ai",
     "test_balance_planted": "ai", "test_stats": "ai",
@@ -192,6 +192,7 @@ SLOW_MODULES = {
     "test_table_show", "test_thinking", "test_tips", "test_tts", "test_two_programs", "test_walkthrough", "test_write_faults",
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
+    "test_ai_anytime::TestAsAPlayer",
     "test_ai_learned::TestParts",
     "test_ai_learned::TestPlayers",
     "test_ai_learned::TestTheShippedModel::test_the_hard_player_judges_with_it_and_the_others_do_not",

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-import pytest
 from measure import CallClock
 
 from app import rules
@@ -91,7 +90,6 @@ class TestTheRace:
 
 
 class TestAsAPlayer:
-    @pytest.mark.slow
     def test_a_whole_game_is_legal_and_reproducible(self) -> None:
         first = play_game([anytime(1), GreedyAI(2)], 21)
         again = play_game([anytime(1), GreedyAI(2)], 21)
