@@ -255,8 +255,11 @@ START = textwrap.dedent(
         play_then_quit(window)
 
     main.start_up = start_then_play
-    # two human seats: the script makes every move (an AI seat would think meanwhile)
-    GameWindow.last_setup = lambda self: GameSetup((SeatConfig("Ann"), SeatConfig("Bob")))
+    # two human seats: the script makes every move (an AI seat would think meanwhile); a fixed
+    # deal: in a few secret deals in a thousand (9 of 3,000 seeds tried) these 25 random actions
+    # end the game, and then its archiving fails too and rightly says so in a second warning
+    GameWindow.last_setup = lambda self: GameSetup((SeatConfig("Ann"), SeatConfig("Bob")),
+                                                   seed=7, random_first=False)
     sys.exit(main.run_game(None))
     """
 )
