@@ -32,7 +32,7 @@ import math
 import statistics
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -76,9 +76,8 @@ def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
         return GreedyAI(seed, None)
     kind, _, n = spec.partition(":")
     if kind == "anytime" and n.isdigit() and int(n) > 0:
-        sizes = anytime_settings(1.0)
         return AnytimeAI(seed, None, model=model,
-                         anytime=type(sizes)(int(n), sizes.plans, sizes.beam))
+                         anytime=replace(anytime_settings(1.0), playouts=int(n)))
     raise SystemExit(f"unknown player {spec!r} (anytime:N, hard or medium)")
 
 

@@ -40,8 +40,8 @@ from app.ai.evaluate import Evaluator
 from app.ai.hidden import determinize
 from app.ai.learned import ValueModel
 from app.ai.player import Deadline
-from app.ai.search import SAFE_PART, SearchAI, SearchSettings, _OutOfTime, _turn_over
-from app.rules import Action, EndTurn, GameState, Phase, apply, check
+from app.ai.search import SAFE_PART, SearchAI, SearchSettings, _OutOfTime
+from app.rules import Action, GameState, Phase
 
 HORIZON = 2
 """Rounds a candidate is played on before it is judged (the learned model's own horizon)."""
@@ -196,20 +196,7 @@ class AnytimeAI(SearchAI):
         rounds of medium play: up to the moment the player is to start a turn that many rounds
         after this one (the final margin if the game ends first)."""
         me = world.current
-        s = world
-        start_round = s.round
-        for a in plan:
-            if check(s, a) is not None:  # a card this world did not draw: end the turn here
-                if s.phase is Phase.PLAYING and not s.pending and s.current == me:
-                    s = apply(s, EndTurn(), validate=False)
-                break
-            s = apply(s, a, validate=False)
-            if _turn_over(s, me, start_round):
-                break
-        guard = 0
-        while s.phase is not Phase.FINISHED and not _turn_over(s, me, start_round) and guard < 6:
-            s = self._step(s, rng, deadline)
-            guard += 1
+        s = self.play_turn(world, plan, rng, deadline)
         last = s.round + HORIZON
         for _ in range(MAX_ACTIONS):
             if s.phase is Phase.FINISHED:

@@ -175,21 +175,7 @@ class SearchAI(WeightedAI):
     ) -> float:
         """The value, for the player to move, of playing ``plan`` and then the replies."""
         me = world.current
-        s = world
-        start_round = s.round
-        for a in plan:
-            if check(s, a) is not None:  # a card this world did not draw: end the turn here
-                if s.phase is Phase.PLAYING and not s.pending and s.current == me:
-                    s = apply(s, EndTurn(), validate=False)
-                break
-            s = apply(s, a, validate=False)
-            if _turn_over(s, me, start_round):
-                break
-        # finish the turn if the plan stopped short (a reward choice, a failed action)
-        guard = 0
-        while s.phase is not Phase.FINISHED and not _turn_over(s, me, start_round) and guard < 6:
-            s = self._step(s, rng, deadline)
-            guard += 1
+        s = self.play_turn(world, plan, rng, deadline)
         turns = st.depth
         guard = 0
         while s.phase is Phase.PLAYING and guard < 60:
@@ -205,6 +191,29 @@ class SearchAI(WeightedAI):
                 continue
             s = self._step(s, rng, deadline)
         return ev.value(s, me)
+
+    def play_turn(
+        self, world: GameState, plan: list[Action], rng: random.Random, deadline: Deadline
+    ) -> GameState:
+        """``plan`` played in ``world`` to the end of the turn: an action the world does not
+        allow (a card it did not draw) ends the turn there, and a plan that stops short (a
+        reward choice, a failed action) is finished by the medium player."""
+        me = world.current
+        s = world
+        start_round = s.round
+        for a in plan:
+            if check(s, a) is not None:  # a card this world did not draw: end the turn here
+                if s.phase is Phase.PLAYING and not s.pending and s.current == me:
+                    s = apply(s, EndTurn(), validate=False)
+                break
+            s = apply(s, a, validate=False)
+            if _turn_over(s, me, start_round):
+                break
+        guard = 0
+        while s.phase is not Phase.FINISHED and not _turn_over(s, me, start_round) and guard < 6:
+            s = self._step(s, rng, deadline)
+            guard += 1
+        return s
 
     def _step(self, state: GameState, rng: random.Random, deadline: Deadline) -> GameState:
         """One greedy action of whoever is to move (the medium player's choice)."""
