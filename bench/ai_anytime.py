@@ -9,7 +9,9 @@ Prints its figures; asserts nothing.
 third action of three hard-against-hard games, deals 20,001-20,003) and prints how often each
 two of them chose the same action.
 
-A player is ``anytime:N`` (N play-outs a decision; the candidates of a 1 s budget),
+A player is ``anytime:N`` (N play-outs a decision; the candidates of a 1 s budget; its
+play-outs go on for two rounds, ``anytime:N:R`` for R rounds and ``anytime:N:end`` to the
+game's end),
 ``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
 1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``) or ``medium``. No player looks at a clock,
 so the figures do not depend on the machine or its load: all the work is counted. Deals come
@@ -74,11 +76,19 @@ def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
                         model=model)
     if spec == "medium":
         return GreedyAI(seed, None)
-    kind, _, n = spec.partition(":")
+    kind, _, rest = spec.partition(":")
+    n, _, far = rest.partition(":")
+    horizon: int | None = 2
+    if far == "end":
+        horizon = None
+    elif far.isdigit() and int(far) > 0:
+        horizon = int(far)
+    elif far:
+        n = ""
     if kind == "anytime" and n.isdigit() and int(n) > 0:
-        return AnytimeAI(seed, None, model=model,
-                         anytime=replace(anytime_settings(1.0), playouts=int(n)))
-    raise SystemExit(f"unknown player {spec!r} (anytime:N, hard or medium)")
+        return AnytimeAI(seed, None, model=model, anytime=replace(
+            anytime_settings(1.0), playouts=int(n), horizon=horizon))
+    raise SystemExit(f"unknown player {spec!r} (anytime:N[:R|:end], hard or medium)")
 
 
 @dataclass(frozen=True, slots=True)

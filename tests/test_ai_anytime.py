@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import cast
 
 from measure import CallClock
 
@@ -46,7 +47,7 @@ class _Counted(AnytimeAI):
         self.plans_seen: list[list[Action]] = []
 
     def play_out_far(self, world: GameState, plan: list[Action], ev: Evaluator,
-                     rng: random.Random, deadline: Deadline) -> float:
+                     rng: random.Random, deadline: Deadline, horizon: int | None = 2) -> float:
         index = self.plans_seen.index(plan)
         self.calls.append(index)
         return self.worth[index] + rng.uniform(-0.1, 0.1)
@@ -82,6 +83,28 @@ class TestTheRace:
         assert all(rules.check(state, plan[0]) is None for plan in plans)
         # the learned evaluation's own candidates come first
         assert [p[0] for p in plans[: len(learned)]] == [p[0] for p in learned]
+
+    def test_a_playout_goes_as_far_as_its_horizon(self) -> None:
+        state = mid_game(4)
+        ai = anytime(2)
+        ev, _ = ai.choices(state)
+        plan = ai.turn_plans(state, ev, SearchSettings(1, 3, 1, 0), Deadline(None, None))[0]
+        judged: list[GameState] = []
+
+        class Judge:
+            def value(self, s: GameState, player: int) -> float:
+                judged.append(s)
+                return 0.0
+
+        me = state.current
+        for horizon in (1, 2, None):
+            ai.play_out_far(state, plan, cast(Evaluator, Judge()), random.Random(5),
+                            Deadline(None, None), horizon)
+        one, two, end = judged
+        assert one.phase is not rules.Phase.FINISHED and two.phase is not rules.Phase.FINISHED
+        assert (one.round, one.current) == (state.round + 1, me) and not one.pending
+        assert (two.round, two.current) == (state.round + 2, me) and not two.pending
+        assert end.phase is rules.Phase.FINISHED  # None: to the game's end
 
     def test_more_time_means_more_playouts_and_candidates(self) -> None:
         one, three = anytime_settings(1.0), anytime_settings(3.0)

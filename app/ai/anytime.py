@@ -22,8 +22,9 @@ and solo games (judged by the hand-set evaluation, whose view of the automaton i
 games of three or four players it plays as the hard player does.
 
 **Not a level of the game yet:** against the shipped hard player it wins about half the
-two-player games, with 24 play-outs a decision and with 72 alike (bench/ai_anytime.py,
-docs/ai.md): more play-outs mostly pick the same turns, so what limits it is what the
+two-player games, with 24 play-outs a decision and with 72 alike, and with play-outs four
+rounds deep instead of two (:attr:`AnytimeSettings.horizon`; bench/ai_anytime.py, docs/ai.md):
+more play-outs mostly pick the same turns, so what limits it is what the
 play-outs stand on (the medium replies, the learned judgement), not their number. All the work is counted, not timed, so the
 same seed makes the same decisions; the clock is a safety limit on top (when it runs out, the
 candidate with the best mean over the most play-outs is played). It never reads the face-down
@@ -60,6 +61,9 @@ class AnytimeSettings:
     """Candidate turns of each evaluation's beam search (the union is raced)."""
     beam: int = 6
     """Partial turns kept per step of the beam search."""
+    horizon: int | None = HORIZON
+    """Rounds of medium play after the candidate turn before the outcome is judged; None: to
+    the game's end, judged by the final scores alone."""
 
 
 PLAYOUTS_PER_SECOND = 24.0
@@ -168,7 +172,7 @@ class AnytimeAI(SearchAI):
                     seed = rng.getrandbits(64)
                     for i in alive:
                         totals[i] += self.play_out_far(
-                            world, plans[i], ev, random.Random(seed), deadline
+                            world, plans[i], ev, random.Random(seed), deadline, st.horizon
                         )
                         counts[i] += 1
                 if len(alive) > 1:
@@ -191,17 +195,19 @@ class AnytimeAI(SearchAI):
         ev: Evaluator,
         rng: random.Random,
         deadline: Deadline,
+        horizon: int | None = HORIZON,
     ) -> float:
-        """The learned value, for the player to move, of ``plan`` followed by :data:`HORIZON`
+        """The learned value, for the player to move, of ``plan`` followed by ``horizon``
         rounds of medium play: up to the moment the player is to start a turn that many rounds
-        after this one (the final margin if the game ends first)."""
+        after this one (the final margin if the game ends first; ``horizon`` None plays to the
+        end, at most :data:`MAX_ACTIONS` actions)."""
         me = world.current
         s = self.play_turn(world, plan, rng, deadline)
-        last = s.round + HORIZON
+        last = None if horizon is None else s.round + horizon
         for _ in range(MAX_ACTIONS):
             if s.phase is Phase.FINISHED:
                 break
-            if s.round >= last and s.current == me and not s.pending:
+            if last is not None and s.round >= last and s.current == me and not s.pending:
                 break
             s = self._step(s, rng, deadline)
         return ev.value(s, me)
