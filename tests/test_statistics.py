@@ -269,6 +269,18 @@ def test_the_rating_rises_with_wins_and_falls_with_losses() -> None:
     assert expected(LEVEL_RATINGS["hard"], LEVEL_RATINGS["medium"], LEVEL_DEVIATION) > 0.6
 
 
+def test_the_levels_are_as_far_apart_as_their_games_say() -> None:
+    """The scale's gaps give back the two-player results measured with bench/ai_strength.py
+    (docs/ai.md: medium won 93.0% of 100 games against easy, hard 97.5% of 200 against medium),
+    within the rounding of the gaps to 50 points; a newcomer starts at medium's rating."""
+    def odds(a: str, b: str) -> float:  # the plain Elo expectation, no deviation
+        return 1 / (1 + 10 ** (-(LEVEL_RATINGS[a] - LEVEL_RATINGS[b]) / 400))
+
+    assert odds("medium", "easy") == pytest.approx(0.930, abs=0.003)
+    assert odds("hard", "medium") == pytest.approx(0.975, abs=0.003)
+    assert Rating().value == LEVEL_RATINGS["medium"]
+
+
 def test_the_trend_is_the_slope_of_the_scores() -> None:
     assert trend([10, 12]) is None
     t = trend([10, 12, 14, 16, 18, 20])

@@ -379,12 +379,13 @@ def cache_path() -> Path | None:
 # ------------------------------------------------------------------ the rating
 
 
-LEVEL_RATINGS: dict[str, float] = {"easy": 1000.0, "medium": 1250.0, "hard": 1400.0}
-"""The fixed ratings of the computer levels (docs/statistics.md: from the AI's strength
-targets, medium beats easy in 80% of 2-player games and hard beats medium in 70%)."""
+LEVEL_RATINGS: dict[str, float] = {"easy": 1000.0, "medium": 1450.0, "hard": 2100.0}
+"""The fixed ratings of the computer levels, from their measured two-player results
+(docs/statistics.md, docs/ai.md): medium beats easy in 93% of games (449 Elo points) and hard
+beats medium in 97.5% (636 points), rounded to 450 and 650."""
 LEVEL_DEVIATION = 50.0
 """How sure the levels' ratings are (they never move)."""
-START_RATING = 1250.0
+START_RATING = LEVEL_RATINGS["medium"]
 START_DEVIATION = 350.0
 DRIFT = 10.0
 """How much the deviation grows before each game (so a rating keeps following the player)."""
