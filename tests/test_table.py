@@ -31,7 +31,7 @@ from test_table_support import (
     window,
 )
 
-from app.core.setup import SeatConfig
+from app.core.setup import GameSetup, SeatConfig
 from app.render import card_cell_rect, centred_origin
 from app.rules import (
     Illegal,
@@ -40,9 +40,11 @@ from app.rules import (
     TakePiece,
     TakePuzzle,
     Upgrade,
+    apply,
     check,
     reward_options,
     rotate_cells,
+    take_piece_options,
 )
 from app.table.items import CardItem, StackItem, Target, TargetKind
 from app.table.scene import PlanKind
@@ -78,6 +80,27 @@ class TestTakingByClicks:
         assert s.state.players[0].supply[o1] == 2
         assert s.history[-1].action == TakePiece()
         assert s.state.actions_left == 2
+
+    def test_click_the_empty_square_pile_names_the_piece_the_shortage_rule_gives(
+            self, window) -> None:
+        # both players take squares until none is left in the reserve
+        record = GameSetup(HUMANS, seed=5).record()
+        state = record.initial_state()
+        o1, i2 = state.deck.shape_index["O1"], state.deck.shape_index["I2"]
+        actions: list[TakePiece] = []
+        while state.reserve[o1]:
+            actions.append(TakePiece())
+            state = apply(state, actions[-1])
+        s = open_record(window, record.with_actions(tuple(actions)), HUMANS)
+        before = s.state
+        assert take_piece_options(before) == (i2,)
+        click(window, reserve(before, "O1"))
+        assert s.state is before  # refused, in the engine's words: which piece to take
+        assert "I2" in window.status_text()
+        click(window, reserve(before, "I2"))
+        assert s.history[-1].action == TakePiece()
+        assert s.state.players[before.current].supply[i2] == \
+            before.players[before.current].supply[i2] + 1
 
     def test_click_a_bigger_pile_says_why_not(self, window) -> None:
         s = start(window, HUMANS)

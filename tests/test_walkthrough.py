@@ -361,7 +361,7 @@ def _play_to_the_end(qtbot, window: GameWindow, mouse: Mouse) -> None:  # type: 
             mouse.on_table(row_card(state, move.puzzle))
         elif isinstance(move, rules.TakePiece):
             # the square's pile, or when it is empty the pile the shortage rule gives instead
-            # (a click on the empty pile is rightly refused: tests/test_table_gui.py)
+            # (a click on the empty pile is rightly refused: tests/test_table.py, TestTakingByClicks)
             given = state.deck.shapes[rules.take_piece_options(state)[0]].id
             mouse.on_table(reserve(state, given))
         elif isinstance(move, rules.ChooseReward):
