@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ai_ladder import FIXED_SEARCH
 from ai_strength import run_all
 
-from app.ai.anytime import AnytimeAI, anytime_settings
+from app.ai.anytime import HORIZON, AnytimeAI, anytime_settings
 from app.ai.greedy import GreedyAI
 from app.ai.learned import shipped_model
 from app.ai.match import play_game
@@ -78,7 +78,7 @@ def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
         return GreedyAI(seed, None)
     kind, _, rest = spec.partition(":")
     n, _, far = rest.partition(":")
-    horizon: int | None = 2
+    horizon: int | None = HORIZON
     if far == "end":
         horizon = None
     elif far.isdigit() and int(far) > 0:

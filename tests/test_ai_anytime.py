@@ -11,7 +11,7 @@ from typing import cast
 from measure import CallClock
 
 from app import rules
-from app.ai.anytime import AnytimeAI, AnytimeSettings, anytime_settings
+from app.ai.anytime import HORIZON, AnytimeAI, AnytimeSettings, anytime_settings
 from app.ai.evaluate import Evaluator
 from app.ai.greedy import GreedyAI
 from app.ai.learned import shipped_model
@@ -47,7 +47,8 @@ class _Counted(AnytimeAI):
         self.plans_seen: list[list[Action]] = []
 
     def play_out_far(self, world: GameState, plan: list[Action], ev: Evaluator,
-                     rng: random.Random, deadline: Deadline, horizon: int | None = 2) -> float:
+                     rng: random.Random, deadline: Deadline,
+                     horizon: int | None = HORIZON) -> float:
         index = self.plans_seen.index(plan)
         self.calls.append(index)
         return self.worth[index] + rng.uniform(-0.1, 0.1)
