@@ -13,7 +13,10 @@ A player is ``anytime:N`` (N play-outs a decision; the candidates of a 1 s budge
 play-outs go on for two rounds, ``anytime:N:R`` for R rounds and ``anytime:N:end`` to the
 game's end),
 ``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
-1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``) or ``medium``. No player looks at a clock,
+1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``; in solo games the sizes of its 1 s budget),
+``hard:S`` (the same with the search sizes of an S-second budget, ``settings_for``),
+``hard-margin`` or ``hard-margin:S`` (the hard player that maximises the expected margin in solo
+games instead of the chance of winning, as before 2026-11-29) or ``medium``. No player looks at a clock,
 so the figures do not depend on the machine or its load: all the work is counted. Deals come
 two games in a row (deal seed S, S+1, ...), ``--player`` in each seat in turn, so every deal is
 played from both seats.
@@ -71,9 +74,13 @@ class Timed:
 def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
     """The player of a ``--player``/``--against`` spec."""
     model = shipped_model()
-    if spec == "hard":
-        return SearchAI(seed, None, settings=settings_for(1.0, True, 1) if solo else FIXED_SEARCH,
-                        model=model)
+    name, _, sizes = spec.partition(":")
+    if name in ("hard", "hard-margin") and (not sizes or _seconds(sizes) is not None):
+        if sizes:  # the sizes of a budget of that many seconds (still no clock)
+            search = settings_for(_seconds(sizes) or 1.0, solo, 1 if solo else 2)
+        else:
+            search = settings_for(1.0, True, 1) if solo else FIXED_SEARCH
+        return SearchAI(seed, None, settings=search, model=model, play_to_win=name == "hard")
     if spec == "medium":
         return GreedyAI(seed, None)
     kind, _, rest = spec.partition(":")
@@ -88,7 +95,17 @@ def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
     if kind == "anytime" and n.isdigit() and int(n) > 0:
         return AnytimeAI(seed, None, model=model, anytime=replace(
             anytime_settings(1.0), playouts=int(n), horizon=horizon))
-    raise SystemExit(f"unknown player {spec!r} (anytime:N[:R|:end], hard or medium)")
+    raise SystemExit(
+        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S], hard-margin[:S] or medium)")
+
+
+def _seconds(text: str) -> float | None:
+    """A positive number of seconds, or None."""
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if value > 0 else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from app.ai.hidden import determinize, seen_puzzles, unseen_pools
 from app.ai.hints import HintResult, best_action, finish_hint
 from app.ai.match import new_record, play_game
 from app.ai.moves import best_finish
+from app.ai.odds import ODDS_TABLE, correction, solo_win_worth, win_chance
 from app.ai.search import SearchAI, SearchSettings
 from app.solver import get_solver
 
@@ -361,3 +362,53 @@ class TestHints:
             action = best_action(state, 0.2, level=level)
             assert rules.check(state, action) is None
         assert best_action(state, 0.2, level="medium") == make_ai("medium", 0).choose(state)
+
+
+class TestPlayingToWin:
+    """In the solo game the hard player plays for the chance of winning, not the margin: a tie
+    is the automaton's win (app/ai/odds.py)."""
+
+    def test_a_finished_game_is_won_only_by_a_point_or_more(self) -> None:
+        assert [win_chance(m, None) for m in (-2, 0, 1, 5)] == [0.0, 0.0, 1.0, 1.0]
+
+    def test_the_chance_grows_with_the_margin_and_is_surer_near_the_end(self) -> None:
+        for actions in (1.0, 3.0, 9.0, 24.0, 40.0):
+            chances = [win_chance(m, actions) for m in range(-30, 10)]
+            assert chances == sorted(chances) and 0.0 <= chances[0] < chances[-1] <= 1.0
+        # two points ahead once the evaluation's caution is taken off: surer with 3 actions left
+        # than with 24, when more can still go wrong
+        ahead = {a: win_chance(2.5 - correction(a)[0], a) for a in (3.0, 24.0)}
+        assert ahead[3.0] > ahead[24.0] > 0.5
+
+    def test_a_gamble_that_may_win_beats_a_sure_tie_and_a_sure_win_beats_a_gamble(self) -> None:
+        def worth(*margins: int) -> float:  # the mean over equally likely finished worlds
+            return sum(solo_win_worth(m, None) for m in margins) / len(margins)
+
+        assert worth(2, -2) > worth(0, 0)  # same mean margin, one world won
+        assert worth(1, 1) > worth(6, -1)  # a bigger mean margin, but only half won
+        assert worth(4, 4) > worth(1, 1)  # both sure: the bigger margin
+
+    def test_the_table_is_ordered(self) -> None:
+        actions = [a for a, _, _ in ODDS_TABLE]
+        assert actions == sorted(set(actions))
+        assert all(spread > 0 for _, _, spread in ODDS_TABLE)
+
+    def test_the_hard_player_judges_solo_worlds_by_the_chance_and_others_by_the_margin(
+        self,
+    ) -> None:
+        finished = play_game([make_ai("medium", 3)], 3, "unbeatable").state
+        assert finished.phase is rules.Phase.FINISHED
+        running = mid_game(4, players=1, steps=10, solo="unbeatable")
+        duel = mid_game(5)
+        to_win, margin = SearchAI(0, None), SearchAI(0, None, play_to_win=False)
+        for state in (finished, running, duel):
+            ev = Evaluator(state)
+            value = ev.value(state, state.current)
+            assert margin.judge(state, state.current, ev) == value
+            if state.solo is None:
+                expected = value
+            elif state is finished:
+                expected = solo_win_worth(value, None)
+            else:
+                expected = solo_win_worth(value, ev.actions_left(state, 0))
+            assert to_win.judge(state, state.current, ev) == expected

@@ -8,7 +8,9 @@ import random
 from dataclasses import replace
 from typing import cast
 
+import pytest
 from measure import CallClock
+from scriptkit import load_script
 
 from app import rules
 from app.ai.anytime import HORIZON, AnytimeAI, AnytimeSettings, anytime_settings
@@ -17,7 +19,7 @@ from app.ai.greedy import GreedyAI
 from app.ai.learned import shipped_model
 from app.ai.match import new_record, play_game
 from app.ai.player import Deadline
-from app.ai.search import SAFE_PART, SearchAI, SearchSettings
+from app.ai.search import SAFE_PART, SearchAI, SearchSettings, settings_for
 from app.rules import Action, GameState
 
 SMALL = AnytimeSettings(playouts=8, plans=2, beam=3)
@@ -164,3 +166,20 @@ class TestAsAPlayer:
                 state = rules.apply(state, action)
         assert times and max(times) <= 0.05 * 1.5, times
         assert min(times) >= 0.05 * SAFE_PART, times  # the clock, not the sizes, stopped them
+
+
+class TestTheBenchPlayers:
+    """bench/ai_anytime.py's players, as its docstring names them (docs/ai.md cites them)."""
+
+    def test_the_hard_players_sizes_and_aims(self) -> None:
+        bench = load_script("bench/ai_anytime.py", "bench_ai_anytime")
+        hard = cast(SearchAI, bench.make("hard", 1, solo=True))
+        assert hard.play_to_win and hard.settings == settings_for(1.0, True, 1)
+        assert cast(SearchAI, bench.make("hard", 1)).settings == bench.FIXED_SEARCH
+        slow = cast(SearchAI, bench.make("hard:3", 1, solo=True))
+        assert slow.play_to_win and slow.settings == settings_for(3.0, True, 1)
+        margin = cast(SearchAI, bench.make("hard-margin:3", 1))
+        assert not margin.play_to_win and margin.settings == settings_for(3.0, False, 2)
+        for bad in ("hard:0", "hard:x", "harder"):
+            with pytest.raises(SystemExit):
+                bench.make(bad, 1)

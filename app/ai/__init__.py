@@ -20,6 +20,8 @@ pieces, instead of emptying the black deck and so ending the game early (docs/ai
 In two-player games the hard player judges with a learned evaluation (:mod:`app.ai.learned`:
 the hand-set evaluation's parts weighed by a model fitted to what each choice led to in
 self-play, bench/train_value.py; docs/ai.md has how and the figures).
+In the solo game it plays for the chance of winning rather than the margin (a tie is the
+automaton's win; :mod:`app.ai.odds`).
 
 No level reads the face-down decks (:mod:`app.ai.hidden`). Each decision is a function of the
 seed and the public state only, so games replay identically, unless the time budget has to cut

@@ -8,6 +8,8 @@
    players' turns as the medium player would play them (in the solo game the automaton's turn,
    which is exact), then some more of its own turns played greedily, and the outcome is
    judged by the evaluation. The turn with the best average wins; its first action is played.
+   In the solo game a world is judged by the chance of winning it (:mod:`app.ai.odds`: a tie
+   is the automaton's), not by the margin.
 
 All the work is counted, not timed, so the same seed makes the same decisions; the time
 budget is a safety limit on top (when it runs out the best turn so far is played).
@@ -23,6 +25,7 @@ from app.ai.greedy import GreedyAI, WeightedAI
 from app.ai.hidden import determinize
 from app.ai.learned import ValueModel
 from app.ai.moves import READY_ACTIONS, candidates
+from app.ai.odds import solo_win_worth
 from app.ai.player import Deadline, public_key
 from app.rules import Action, EndTurn, GameState, Phase, apply, check
 
@@ -67,9 +70,11 @@ class SearchAI(WeightedAI):
         weights: Weights | None = None,
         settings: SearchSettings | None = None,
         model: ValueModel | None = None,
+        play_to_win: bool = True,
     ) -> None:
         super().__init__(seed, time_budget, weights, model)
         self.settings = settings
+        self.play_to_win = play_to_win
         self._greedy = GreedyAI(seed, None, self.weights, model=model)
 
     def settings_for(self, state: GameState) -> SearchSettings:
@@ -190,7 +195,17 @@ class SearchAI(WeightedAI):
                     s = self._step(s, rng, deadline)
                 continue
             s = self._step(s, rng, deadline)
-        return ev.value(s, me)
+        return self.judge(s, me, ev)
+
+    def judge(self, state: GameState, me: int, ev: Evaluator) -> float:
+        """The worth of a played-out world: the evaluation's margin, or in the solo game
+        (:attr:`play_to_win`) the chance of winning it (:func:`app.ai.odds.solo_win_worth`)."""
+        margin = ev.value(state, me)
+        if state.solo is None or not self.play_to_win:
+            return margin
+        if state.phase is Phase.FINISHED:
+            return solo_win_worth(margin, None)
+        return solo_win_worth(margin, ev.actions_left(state, me))
 
     def play_turn(
         self, world: GameState, plan: list[Action], rng: random.Random, deadline: Deadline
