@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         times = [t for o in out for t in o[3]]
         print(f"{args.player}, solo {args.solo}, deals {args.seed} to {args.seed + k - 1}: "
               f"wins {wins:g} of {k} = {100 * wins / k:.1f}% (95% {100 * lo:.1f}-{100 * hi:.1f}%),"
-              f" margin {statistics.fmean(margins):+.2f}, rounds "
+              f" margin {statistics.fmean(margins):+.2f}, ties {margins.count(0)}, rounds "
               f"{statistics.fmean(o[2] for o in out):.2f}; {len(times)} decisions, processor "
               f"time mean {1000 * statistics.fmean(times):.0f} ms, max {1000 * max(times):.0f} ms")
         return 0
