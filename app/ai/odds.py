@@ -2,7 +2,7 @@
 
 A solo game is won by ending at least one point ahead of the automaton (a tie is the
 automaton's). The hard player used to choose the turn with the best expected margin, which
-is not the same: 10 of its 21 losses in 60 games at unbeatable were ties (docs/ai.md). So in
+is not the same: 29 of its 65 losses in 200 games at unbeatable were ties (docs/ai.md). So in
 the solo game it judges a played-out world by the chance that the final margin is at least one
 point, plus a small share of the margin itself (so that, when the game is as good as won or
 lost, the bigger margin still wins).
@@ -10,8 +10,9 @@ lost, the bigger margin still wins).
 The chance comes from how far the evaluation's margin was from the final margin in the hard
 player's own solo games, measured by ``bench/solo_odds.py`` at each number of actions the
 player had left: the evaluation is cautious (the final margin came out higher, the more so the
-earlier in the game), and its error once that is corrected was about two points. The tables
-below are that script's output; a finished game's margin is exact.
+earlier in the game), and its error once that is corrected was about two points. The table
+below is the output of ``python bench/solo_odds.py --margin`` (the games of the player that
+maximised the margin, as the hard player did before); a finished game's margin is exact.
 """
 
 from __future__ import annotations
