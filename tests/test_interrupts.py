@@ -211,7 +211,10 @@ class TestCtrlC:
         path.write_bytes(record.with_actions(actions).to_bytes())
         proc = start("analyse", str(path), "--budget", "30", "--workers", "2")
         with killed_at_the_end(proc):
-            assert "to review" in first_line(proc.stderr)  # the workers are started
+            assert "to review" in first_line(proc.stderr)  # the pool is being started
+            # a worker is a child at once, but shows spawn_main only once it has started its
+            # program: look until both have (on a busy machine that came after the line above)
+            wait_until(lambda: len(workers(proc.pid)) >= 2)
             pool = workers(proc.pid)
             assert len(pool) == 2 and all(holds_ctrl_c(pid) for pid in pool)
             status, out, err = interrupt(proc)
