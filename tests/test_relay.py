@@ -120,7 +120,7 @@ def test_once_closed_nothing_is_posted_and_what_is_handed_back_is_kept(
     relay.close()
     kept = object()
     from_another_thread(lambda: relay.post(target, "said", "after the end"))
-    from_another_thread(lambda: relay.hand_back(kept))
+    from_another_thread(lambda: relay.hand_back([kept]))
     deliver_posted()
     assert heard == []
-    assert relay._kept == [(kept,)]  # let go of only when the process ends, in no thread
+    assert relay._kept == [[kept]]  # let go of only when the process ends, in no thread

@@ -36,8 +36,10 @@ class _Relay(QObject):
         if isValid(target):  # deleted meanwhile: the answer has nobody to go to
             getattr(target, name).emit(*args)
 
-    def _let_go(self, objects: object) -> None:
-        """Nothing to do: the queued call held the last references, dropped here."""
+    def _let_go(self, box: object) -> None:
+        """Let go of what a thread handed back (:func:`hand_back`), here in the UI thread."""
+        if isinstance(box, list):
+            box.clear()
 
 
 _relay: _Relay | None = None
@@ -81,20 +83,23 @@ def post(target: QObject, name: str, *args: object) -> None:
         pass
 
 
-def hand_back(*objects: object) -> None:
-    """Let go of ``objects`` in the UI thread instead of this one (safe from any thread).
+def hand_back(box: list[object]) -> None:
+    """Let go of what ``box`` holds in the UI thread instead of this one (safe from any thread).
 
     A thread's last reference to a window, or to a closure that holds one, would otherwise
-    delete that Qt object in the wrong thread. Once the program is ending they are kept until
-    the process ends instead."""
+    delete that Qt object in the wrong thread. The caller puts its only references into
+    ``box`` and keeps none: the UI thread empties the box, so they are let go of there even if
+    this thread lets go of the box itself later (a plain argument would still be held by this
+    thread's call while the UI thread runs, and could be let go of last here). Once the
+    program is ending they are kept until the process ends instead."""
     if not _closed:
         try:
-            _the_relay().handed_back.emit(objects)
+            _the_relay().handed_back.emit(box)
             return
         except RuntimeError:  # the interpreter's end deleted the relay
             pass
     with _lock:
-        _kept.append(objects)
+        _kept.append(box)
 
 
 def poster(target: QObject, name: str) -> Callable[..., None]:

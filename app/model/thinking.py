@@ -128,8 +128,10 @@ class Job(QRunnable):
             return
         finally:
             # the work may hold the last reference to a window: let go of it in the UI thread
-            work, self._work = self._work, _no_work
-            relay.hand_back(work)
+            # (this thread keeps no reference: the box is emptied there)
+            box: list[object] = [self._work]
+            self._work = _no_work
+            relay.hand_back(box)
         if not self._cancelled():
             self._emit("done", answer)
 
