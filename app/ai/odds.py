@@ -61,12 +61,19 @@ def win_chance(margin: float, actions: float | None) -> float:
     if actions is None:
         return 1.0 if margin > WIN_AT else 0.0
     bias, spread = correction(actions)
-    z = (margin + bias - WIN_AT) / spread
-    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+    return _ahead(margin + bias, spread)
 
 
 def solo_win_worth(margin: float, actions: float | None) -> float:
     """What the hard player maximises in a solo game: the chance of winning plus
     :data:`MARGIN_SHARE` for each point of the expected final margin."""
-    bias = 0.0 if actions is None else correction(actions)[0]
-    return win_chance(margin, actions) + MARGIN_SHARE * (margin + bias)
+    if actions is None:
+        return win_chance(margin, None) + MARGIN_SHARE * margin
+    bias, spread = correction(actions)  # once: this runs for every played-out world
+    return _ahead(margin + bias, spread) + MARGIN_SHARE * (margin + bias)
+
+
+def _ahead(expected: float, spread: float) -> float:
+    """The chance that a final margin around ``expected`` (normal, of ``spread``) wins."""
+    z = (expected - WIN_AT) / spread
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
