@@ -130,6 +130,14 @@ class TestTakePiece:
         assert s["players"][0]["supply"] == {"O1": 2, "I2": 2}
         assert s["reserve"]["O1"] == 0 and s["reserve"]["I2"] == 7
 
+    def test_a_refused_piece_names_the_one_to_take_by_its_true_level(self) -> None:
+        take_l3 = {"type": "take_piece", "piece": "L3"}
+        r = play(basic_deck(), ["A", "B"], W, B, [take_l3])
+        fails(r, 0, Illegal.TAKE_THE_LEVEL_1_PIECE, piece="L3", choices=Choices(("O1",)))
+        # no O1 left: the one piece to take is the I2, which is not called a level-1 piece
+        short = play(basic_deck({"O1": 3}), ["A", "B"], W, B, [TAKE, take_l3])
+        fails(short, 1, Illegal.TAKE_ONE_OF, piece="L3", choices=Choices(("I2",)))
+
     def test_no_o1_no_i2_asks_for_a_level_3_choice(self) -> None:
         deck = basic_deck({"O1": 3, "I2": 3})
         r = play(deck, ["A", "B"], W, B, [TAKE, TAKE, TAKE])

@@ -332,7 +332,10 @@ def check(state: GameState, action: Action) -> Reason | None:
         if si is None:
             return _why(Illegal.NO_SUCH_PIECE, piece=action.piece)
         if si not in opts:
-            kind = Illegal.TAKE_THE_LEVEL_1_PIECE if len(opts) == 1 else Illegal.TAKE_ONE_OF
+            # "the level-1 piece" only when it is one: in a shortage the one piece to take
+            # may be of level 2 (the rules' fallback), which that wording would call level 1
+            level_1 = len(opts) == 1 and deck.levels[opts[0]] == 1
+            kind = Illegal.TAKE_THE_LEVEL_1_PIECE if level_1 else Illegal.TAKE_ONE_OF
             return _why(kind, piece=action.piece, choices=_choices(deck, opts))
         return None
 
