@@ -49,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai_strength import run_all
 
 from app.ai import HARD_BUDGET, LEVELS, make_ai
+from app.ai.learned import shipped_model
 from app.ai.match import play_game
 from app.ai.search import SearchAI, SearchSettings
 from app.core.stats import histogram, mean_interval, wilson
@@ -91,7 +92,8 @@ any load (a busy machine cuts a clock's searches short)."""
 
 def play(game: Game) -> Played:
     """Play one game (in a worker process with --jobs > 1)."""
-    players = [SearchAI(game.seed * 16 + s, None, settings=FIXED_SEARCH)
+    # the shipped hard player's judgement (make_ai's), without its clock
+    players = [SearchAI(game.seed * 16 + s, None, settings=FIXED_SEARCH, model=shipped_model())
                if lv == "hard" and game.budget is None
                else make_ai(lv, game.seed * 16 + s, game.budget if lv == "hard" else None)
                for s, lv in enumerate(game.levels)]
