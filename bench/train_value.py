@@ -3,7 +3,8 @@ predicts, and write it to a model file. Prints its figures; asserts nothing.
 
     python bench/train_value.py --out FILE [--games N] [--players P ...] [--jobs J]
                                 [--seed S] [--ridge L] [--residual [--blend B]]
-                                [--from-model FILE]
+                                [--from-model FILE] [--knots A ...]
+    python bench/train_value.py --rollouts [--horizon R] [--every K] [--within] ...
 
 For each number of players (2, 3 and 4 by default), N games are dealt from seeds S, S+1, ...
 and played to the end by medium players (no clock, so every game is a function of its seed).
@@ -17,10 +18,19 @@ figures compare, on those held-out games, the model's prediction of each player'
 with the hand-set evaluation's: mean absolute error and root mean square error, and the same
 for the margin over the best rival, which is what the players compare.
 
-The fit is ridge regression by the normal equations (60 coefficients), summed game by game in a
-fixed order: the same arguments give the same file, whatever ``--jobs``. The defaults take
-about 3 minutes on two cores. Whether a model plays better is another question, which
-``python bench/ai_weights.py --learned FILE`` answers; docs/ai.md has both figures.
+``--rollouts`` fits what each choice leads to instead (see :func:`rollout_rows`): at every
+``--every``-th position with a choice, every candidate is played and the game played on for
+``--horizon`` rounds (0: to its end); ``--within`` fits only what tells a position's candidates
+apart (each position's mean taken off its rows and targets). ``--players 1`` plays solo games
+against the automaton (``--difficulty``, deal after deal in turn) and fits a correction of the
+player's side (rollouts only); ``python bench/ai_anytime.py --solo D --solo-model FILE`` plays
+with it.
+
+The fit is ridge regression by the normal equations (12 coefficients per knot of ``--knots``),
+summed game by game in a fixed order: the same arguments give the same file, whatever
+``--jobs``. The defaults take about 3 minutes on two cores. Whether a model plays better is
+another question, which ``python bench/ai_weights.py --learned FILE`` answers; docs/ai.md has
+both figures.
 """
 
 from __future__ import annotations
@@ -61,6 +71,10 @@ class Job:
     model: ValueModel | None
     residual: bool = False
     horizon: int = 0  # rollouts: rounds played out (0: to the end)
+    difficulty: str | None = None  # a solo game (players 1) at this difficulty
+    every: int = ROLLOUT_EVERY  # rollouts: every this many positions with a choice
+    knots: tuple[float, ...] = KNOTS  # the model's knots of actions left
+    within: bool = False  # rollouts: fit only what tells a position's candidates apart
 
 
 # a position's rows: per player (parts, final score, the hand-set prediction)
@@ -104,16 +118,18 @@ def play_on(state: GameState, players: list[AIPlayer], rounds: int) -> GameState
 
 
 def rollout_rows(job: Job, limit: int | None = None) -> Rows:
-    """Rows of the candidates' rollouts: at every ROLLOUT_EVERY-th position where the player to
+    """Rows of the candidates' rollouts: at every ``every``-th position where the player to
     move has a choice, every candidate action (:func:`app.ai.moves.candidates`) is played and
     the game played on by the same players, to its end or for ``horizon`` rounds (then judged
     by the hand-set evaluation). ``limit``: the most positions played out (None: all). A row is the difference of the design
-    rows of the player and of the rival the hand-set evaluation fears most, and its target is
-    what the hand-set evaluation's margin misses of the margin the rollout reached."""
+    rows of the player and of the rival the hand-set evaluation fears most (in the solo game the
+    player's design row alone), and its target is what the hand-set evaluation's margin misses
+    of the margin the rollout reached (``within``: both less their means over the position's
+    candidates)."""
     n = job.players
     players: list[AIPlayer] = [GreedyAI(job.deal * 16 + s, None, model=job.model)
                                for s in range(n)]
-    result = play_game(players, job.deal)
+    result = play_game(players, job.deal, job.difficulty)
     state: GameState = result.record.initial_state()
     ev = Evaluator(state)
     out: Rows = []
@@ -122,28 +138,43 @@ def rollout_rows(job: Job, limit: int | None = None) -> Rows:
         if state.phase is Phase.PLAYING and not state.pending:
             choice = candidates(state, ev.costs, READY_ACTIONS)
             chances += len(choice) > 1
-            if len(choice) > 1 and chances % ROLLOUT_EVERY == 0:
+            if len(choice) > 1 and chances % job.every == 0:
                 if limit is not None:
                     if limit <= 0:
                         break
                     limit -= 1
                 me = state.current
+                start = len(out)
                 for a in choice:
                     after = apply(state, a, validate=False)
                     if after.phase is Phase.FINISHED:
                         continue
                     end = play_on(after, players, job.horizon)
-                    if end.phase is Phase.FINISHED:
+                    if end.phase is Phase.FINISHED and end.solo is not None:
+                        margin = float(end.players[0].score - end.solo.opponent_points)
+                    elif end.phase is Phase.FINISHED:
                         final = [float(p.score) for p in end.players]
                         margin = final[me] - max(f for j, f in enumerate(final) if j != me)
                     else:  # the hand-set judgement of where the rollout stopped
                         margin = ev.value(end, me)
                     got = [ev.player_parts(after, j) for j in range(n)]
+                    if n == 1:  # solo: the automaton's side is the hand-set evaluation's
+                        x = design_row(got[0][1], 0, job.knots)
+                        out.append((x, margin - ev.value(after, me)))
+                        continue
                     rival = max((j for j in range(n) if j != me), key=lambda j: got[j][0])
-                    mine = design_row(got[me][1], n - 1, KNOTS)
-                    theirs = design_row(got[rival][1], n - 1, KNOTS)
+                    mine = design_row(got[me][1], n - 1, job.knots)
+                    theirs = design_row(got[rival][1], n - 1, job.knots)
                     x = [u - v for u, v in zip(mine, theirs, strict=True)]
                     out.append((x, margin - (got[me][0] - got[rival][0])))
+                if job.within and len(out) - start > 1:  # less the position's means
+                    rows = out[start:]
+                    mx = [sum(col) / len(rows) for col in zip(*(x for x, _ in rows), strict=True)]
+                    my = sum(y for _, y in rows) / len(rows)
+                    out[start:] = [([v - m for v, m in zip(x, mx, strict=True)], y - my)
+                                   for x, y in rows]
+                elif job.within:
+                    del out[start:]
         state = apply(state, action, validate=False)
     return out
 
@@ -154,12 +185,14 @@ def rollout_sums(job: Job) -> Sums | Rows:
     rows = rollout_rows(job)
     if job.held_out:
         return rows
-    return (*normal_equations(rows), len(rows))
+    return (*normal_equations(rows, job.knots), len(rows))
 
 
-def normal_equations(rows: Rows) -> tuple[list[list[float]], list[float]]:
+def normal_equations(
+    rows: Rows, knots: tuple[float, ...] = KNOTS
+) -> tuple[list[list[float]], list[float]]:
     """X'X and X'y of the rows (their zeros skipped: a row has two knots' worth at most)."""
-    size = len(KNOTS) * len(FEATURES)
+    size = len(knots) * len(FEATURES)
     xtx = [[0.0] * size for _ in range(size)]
     xty = [0.0] * size
     for x, y in rows:
@@ -178,9 +211,10 @@ def sums(job: Job) -> Sums | list[Position]:
     got = positions(job)
     if job.held_out:
         return got
-    rows = [(design_row(parts, job.players - 1, KNOTS), final - hand if job.residual else final)
+    rows = [(design_row(parts, job.players - 1, job.knots),
+             final - hand if job.residual else final)
             for position in got for parts, final, hand in position]
-    return (*normal_equations(rows), len(rows))
+    return (*normal_equations(rows, job.knots), len(rows))
 
 
 def solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -205,9 +239,11 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
-def fit(parts: list[Sums], ridge: float, constants: bool = False) -> tuple[list[list[float]], int]:
+def fit(
+    parts: list[Sums], ridge: float, constants: bool = False, knots: tuple[float, ...] = KNOTS
+) -> tuple[list[list[float]], int]:
     """The coefficients per knot from the summed normal equations, and the rows fitted."""
-    size = len(KNOTS) * len(FEATURES)
+    size = len(knots) * len(FEATURES)
     xtx = [[0.0] * size for _ in range(size)]
     xty = [0.0] * size
     rows = 0
@@ -222,7 +258,7 @@ def fit(parts: list[Sums], ridge: float, constants: bool = False) -> tuple[list[
             xtx[i][i] += ridge
     flat = solve(xtx, xty)
     f = len(FEATURES)
-    return [flat[k * f:(k + 1) * f] for k in range(len(KNOTS))], rows
+    return [flat[k * f:(k + 1) * f] for k in range(len(knots))], rows
 
 
 def errors(model: ValueModel, held: list[tuple[int, list[Position]]]) -> dict[str, float]:
@@ -271,7 +307,18 @@ def main(argv: list[str] | None = None) -> int:
     """Play, fit, print the figures and write the model file."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300, help="games per number of players")
-    ap.add_argument("--players", type=int, nargs="+", choices=(2, 3, 4), default=[2, 3, 4])
+    ap.add_argument("--players", type=int, nargs="+", choices=(1, 2, 3, 4), default=[2, 3, 4],
+                    help="numbers of players; 1: solo games (with --rollouts only)")
+    ap.add_argument("--difficulty", nargs="+", default=["challenging", "unbeatable"],
+                    choices=("standard", "challenging", "unbeatable"),
+                    help="solo games: the automaton's difficulties, deal after deal in turn")
+    ap.add_argument("--knots", type=float, nargs="+", default=list(KNOTS),
+                    help="the actions left at which the model has its own coefficients")
+    ap.add_argument("--within", action="store_true",
+                    help="with --rollouts: fit what tells the candidates of a position apart "
+                    "(each position's mean taken off), not the level of the margin")
+    ap.add_argument("--every", type=int, default=ROLLOUT_EVERY,
+                    help="with --rollouts: every this many positions with a choice is played out")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=20_000)
     ap.add_argument("--ridge", type=float, default=1.0)
@@ -291,8 +338,16 @@ def main(argv: list[str] | None = None) -> int:
     model = None
     if args.from_model is not None:
         model = ValueModel.load(args.from_model)
+    if 1 in args.players and not args.rollouts:
+        ap.error("solo games (--players 1) are fitted from rollouts only: add --rollouts")
+    if args.every < 1:
+        ap.error("--every must be at least 1")
+    knots = tuple(args.knots)
+    if len(knots) < 2 or list(knots) != sorted(set(knots)) or knots[0] < 0:
+        ap.error("--knots must be two or more increasing numbers of actions, from 0 up")
     jobs = [Job(n, args.seed + g, g % HOLD_OUT == HOLD_OUT - 1, model, args.residual,
-                args.horizon)
+                args.horizon, args.difficulty[g % len(args.difficulty)] if n == 1 else None,
+                args.every, knots, args.within)
             for n in args.players for g in range(args.games)]
     t0 = time.perf_counter()
     if args.rollouts:
@@ -305,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         held = [(j.players, r) for j, r in zip(jobs, results, strict=True)
                 if isinstance(r, list)]
     played = time.perf_counter() - t0
-    coef, rows = fit(train, args.ridge, constants=args.rollouts)
+    coef, rows = fit(train, args.ridge, constants=args.rollouts, knots=knots)
     share = args.blend if args.residual else 1.0
     about: dict[str, object] = {
         "made by": "python bench/train_value.py " + " ".join(argv or sys.argv[1:]),
@@ -322,13 +377,13 @@ def main(argv: list[str] | None = None) -> int:
     # the figures are those of the coefficients as the file keeps them (rounded)
     counts = tuple(sorted(set(args.players)))
     fitted = ValueModel.from_json(ValueModel(
-        KNOTS, tuple(tuple(c) for c in coef), {}, args.residual, share, counts).to_json())
+        knots, tuple(tuple(c) for c in coef), {}, args.residual, share, counts).to_json())
     if args.rollouts:
         figures = rollout_errors(fitted, held_rows)
     else:
         figures = errors(fitted, held)
     about["held-out figures (points)"] = figures
-    model_out = ValueModel(KNOTS, fitted.coef, about, args.residual, share, counts)
+    model_out = ValueModel(knots, fitted.coef, about, args.residual, share, counts)
     args.out.write_text(model_out.to_json(), encoding="utf-8")
     print(f"{len(jobs)} games played in {played:.0f} s with {args.jobs} jobs; {rows} rows fitted")
     if figures and args.rollouts:

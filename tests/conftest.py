@@ -198,6 +198,8 @@ SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second 
     "test_ai_learned::TestTheShippedModel::test_the_hard_player_judges_with_it_and_the_others_do_not",
     "test_ai_learned::TestTraining::test_the_same_arguments_make_the_same_file",
     "test_ai_learned::TestTraining::test_rollouts_are_reproducible_and_their_rows_are_differences",
+    "test_ai_learned::TestTraining::test_solo_rollouts_judge_the_players_side_against_the_automaton",
+    "test_ai_learned::TestTraining::test_within_positions_the_rows_are_taken_off_their_means",
     "test_ai_patience::TestMediumAndEasy::test_a_seeded_four_player_game_lasts",
     "test_qt_free::TestWithoutQt",
     "test_colour::TestTooltips::test_tooltips_on_a_real_table",

@@ -114,6 +114,7 @@ class TestModel:
         {"blend": 1.5},
         {"residual": "yes"},
         {"players": [5]},
+        {"players": [0]},
         {"knots": [0.0, 4.0, 10.0, 20.0, float("inf")]},
         {"coef": [[float("nan")] * len(FEATURES)] * len(KNOTS)},
         {"players": "two"},
@@ -143,8 +144,10 @@ class TestTheShippedModel:
     def test_the_hard_player_judges_with_it_and_the_others_do_not(self) -> None:
         hard = make_ai("hard")
         assert isinstance(hard, SearchAI) and hard.model is shipped_model()
+        assert hard.solo_model is None  # solo games: the hand-set evaluation (docs/ai.md)
         for level in ("easy", "medium"):
-            assert make_ai(level).model is None  # type: ignore[attr-defined]
+            ai = make_ai(level)
+            assert isinstance(ai, GreedyAI) and ai.model is None and ai.solo_model is None
 
 
 class TestPlayers:
@@ -187,11 +190,42 @@ class TestPlayers:
         ai = GreedyAI(5, model=model)
         assert ai.choose(state) == ai.choose(shuffled)
 
-    def test_solo_games_keep_the_hand_set_judgement(self) -> None:
+    def test_solo_games_keep_the_hand_set_judgement_of_a_multi_player_model(self) -> None:
         record = new_record(["me"], 8, "standard")
         state = record.initial_state()
-        model = ValueModel(KNOTS, ((5.0,) * len(FEATURES),) * len(KNOTS), {})
-        assert LearnedEvaluator(state, model).value(state, 0) == Evaluator(state).value(state, 0)
+        for counts in ((), (2,), (2, 3, 4)):
+            model = ValueModel(KNOTS, ((5.0,) * len(FEATURES),) * len(KNOTS), {}, players=counts)
+            assert not model.judges(1)
+            assert LearnedEvaluator(state, model).value(state, 0) == Evaluator(state).value(state, 0)
+
+    def test_a_solo_model_corrects_the_players_side_of_a_solo_game_only(self) -> None:
+        state = new_record(["me"], 8, "unbeatable").initial_state()
+        row = tuple(2.0 if f == "bias" else 0.0 for f in FEATURES)
+        solo = ValueModel(KNOTS, (row,) * len(KNOTS), {}, residual=True, players=(1,))
+        assert solo.judges(1) and not solo.judges(2)
+        # the constant 2 is added to the player's side; the automaton's side is unchanged
+        hand = Evaluator(state).value(state, 0)
+        assert LearnedEvaluator(state, solo).value(state, 0) == pytest.approx(hand + 2.0)
+        # it does not judge two-player games
+        duel = positions(6)[20]
+        assert LearnedEvaluator(duel, solo).value(duel, 0) == Evaluator(duel).value(duel, 0)
+        # a finished solo game is judged by its score alone
+        done = play_game([GreedyAI(1)], 8, "unbeatable").state
+        assert LearnedEvaluator(done, solo).value(done, 0) == Evaluator(done).value(done, 0)
+
+    def test_a_player_judges_each_kind_of_game_with_its_own_model(self) -> None:
+        duel_model = ValueModel(KNOTS, ((0.0,) * len(FEATURES),) * len(KNOTS), {},
+                                residual=True, players=(2,))
+        solo_model = replace(duel_model, players=(1,))
+        ai = GreedyAI(1, model=duel_model, solo_model=solo_model)
+        solo = new_record(["me"], 8, "unbeatable").initial_state()
+        duel = positions(6)[20]
+        for state, model in ((solo, solo_model), (duel, duel_model), (solo, solo_model)):
+            ev = ai.evaluator(state)
+            assert isinstance(ev, LearnedEvaluator) and ev.model is model
+            assert ai.evaluator(state) is ev  # kept while the game is the same kind
+        plain = GreedyAI(1, model=duel_model)
+        assert type(plain.evaluator(solo)) is Evaluator
 
 
 class TestTraining:
@@ -222,6 +256,36 @@ class TestTraining:
         xtx, xty = train_value.normal_equations(rows)
         assert xty[2] == pytest.approx(sum(x[2] * y for x, y in rows))
         assert xtx[2][3] == pytest.approx(sum(x[2] * x[3] for x, _ in rows))
+
+    def test_solo_rollouts_judge_the_players_side_against_the_automaton(self) -> None:
+        job = train_value.Job(1, 20_002, False, None, True, horizon=1, difficulty="unbeatable",
+                              every=3)
+        rows = train_value.rollout_rows(job, limit=2)
+        assert rows and rows == train_value.rollout_rows(job, limit=2)
+        f = len(FEATURES)
+        for x, y in rows:
+            assert len(x) == len(KNOTS) * f
+            # one side only: the constant's blend weights add up to 1, and there are no rivals
+            assert sum(x[k * f] for k in range(len(KNOTS))) == pytest.approx(1.0)
+            assert all(x[k * f + 1] == 0.0 for k in range(len(KNOTS)))
+            assert abs(y) < 100
+
+    def test_within_positions_the_rows_are_taken_off_their_means(self) -> None:
+        job = train_value.Job(1, 20_002, False, None, True, horizon=1, difficulty="unbeatable",
+                              every=3, within=True)
+        rows = train_value.rollout_rows(job, limit=2)
+        plain = train_value.rollout_rows(replace(job, within=False), limit=2)
+        assert len(rows) == len(plain) > 2
+        # each position's rows add up to zero, so all of them do; the differences are kept
+        assert sum(y for _, y in rows) == pytest.approx(0.0, abs=1e-9)
+        for col in zip(*(x for x, _ in rows), strict=True):
+            assert sum(col) == pytest.approx(0.0, abs=1e-9)
+        assert rows[1][1] - rows[0][1] == pytest.approx(plain[1][1] - plain[0][1])
+
+    def test_solo_games_are_fitted_from_rollouts_only(self, tmp_path: Path) -> None:
+        with pytest.raises(SystemExit):
+            train_value.main(["--players", "1", "--out", str(tmp_path / "m.json")])
+        assert not (tmp_path / "m.json").exists()
 
     def test_the_normal_equations_are_solved(self) -> None:
         a = [[4.0, 1.0, 0.0], [1.0, 3.0, 1.0], [0.0, 1.0, 2.0]]

@@ -340,9 +340,9 @@ class Evaluator:
         mine = self.actions_left(state, me) - spent
         if state.solo is not None:
             solo = state.solo
-            own = self.player_value(state, 0, mine)
             if state.phase is Phase.FINISHED:
                 return float(state.players[0].score - solo.opponent_points)
+            own = self.side_value(state, 0, mine)
             return own - solo.opponent_points - self.automaton_future(state)
         if state.phase is Phase.FINISHED:
             own = float(state.players[me].score)

@@ -65,21 +65,36 @@ class WeightedAI(AIPlayer):
         time_budget: float | None,
         weights: Weights | None,
         model: ValueModel | None = None,
+        solo_model: ValueModel | None = None,
     ) -> None:
         super().__init__(seed, time_budget)
         self.weights = weights or Weights()
         self.model = model
         """None: the hand-set evaluation; a model: the learned one (:mod:`app.ai.learned`)."""
+        self.solo_model = solo_model
+        """The same for solo games (a model fitted on them: ``players`` (1,))."""
         self._ev: Evaluator | None = None
 
+    def model_for(self, state: GameState) -> ValueModel | None:
+        """The learned model that judges this game, if any (:attr:`model`, or in the solo game
+        :attr:`solo_model`)."""
+        return self.model if state.solo is None else self.solo_model
+
     def evaluator(self, state: GameState) -> Evaluator:
-        """The evaluator for this state's deck (rebuilt when the deck changes)."""
-        if self._ev is None or self._ev.deck is not state.deck:
-            if self.model is None:
-                self._ev = Evaluator(state, self.weights)
+        """The evaluator for this state's deck and kind of game (rebuilt when they change)."""
+        model = self.model_for(state)
+        ev = self._ev
+        if (
+            ev is None
+            or ev.deck is not state.deck
+            or (ev.model if isinstance(ev, LearnedEvaluator) else None) is not model
+        ):
+            if model is None:
+                ev = Evaluator(state, self.weights)
             else:
-                self._ev = LearnedEvaluator(state, self.model, self.weights)
-        return self._ev
+                ev = LearnedEvaluator(state, model, self.weights)
+            self._ev = ev
+        return ev
 
     patience: int | None = None
     """None: every black puzzle is a candidate; a number of actions: only those the player can
@@ -113,8 +128,9 @@ class GreedyAI(WeightedAI):
         weights: Weights | None = None,
         steps: int | None = None,
         model: ValueModel | None = None,
+        solo_model: ValueModel | None = None,
     ) -> None:
-        super().__init__(seed, time_budget, weights, model)
+        super().__init__(seed, time_budget, weights, model, solo_model)
         if steps is not None and steps < 1:
             raise ValueError(f"the step budget must be at least 1, not {steps!r}")
         self.steps = steps

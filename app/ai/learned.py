@@ -10,8 +10,10 @@ to the hand-set value (``residual``, of which ``blend`` is applied), to the marg
 candidate action reached when it was played out (``--rollouts``).
 
 A state's worth to a player is then, as in the hand-set evaluation, their value less the best
-rival's. Solo games keep the hand-set evaluation (the automaton's side is exact there), and so
-do the numbers of players a model was not fitted on (``players``).
+rival's. The numbers of players a model was not fitted on (``players``) keep the hand-set
+evaluation, and so does the solo game unless a model was fitted on it (``players`` (1,): the
+player's side is corrected, the automaton's is the hand-set evaluation's). No solo model ships:
+those fitted so far played worse (docs/ai.md).
 
 **The hard player judges two-player games with the shipped model**
 (``resources/ai/value_model.json``, :func:`shipped_model`, fitted to played-out choices): it won
@@ -96,8 +98,11 @@ class ValueModel:
         return hand + self.blend * total if self.residual else total
 
     def judges(self, players: int) -> bool:
-        """Whether the model judges games of this many players (solo games: never)."""
-        return players >= 2 and (not self.players or players in self.players)
+        """Whether the model judges games of this many players (1: the solo game, which only a
+        model fitted on solo games judges; ``players`` () judges every multi-player game)."""
+        if not self.players:
+            return players >= 2
+        return players in self.players
 
     def to_json(self) -> str:
         """The model file's text."""
@@ -139,8 +144,8 @@ class ValueModel:
             if not 0.0 <= share <= 1.0:
                 raise ValueError("'blend' is not between 0 and 1")
             counts = tuple(int(n) for n in data.get("players", ()))
-            if any(not 2 <= n <= 4 for n in counts):
-                raise ValueError("'players' holds a number of players that is not 2, 3 or 4")
+            if any(not 1 <= n <= 4 for n in counts):
+                raise ValueError("'players' holds a number of players that is not 1, 2, 3 or 4")
         except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
             raise ValueError(f"a broken value model: {exc!r}") from exc
         if len(knots) < 2 or list(knots) != sorted(set(knots)) or len(coef) != len(knots):
@@ -164,8 +169,8 @@ def shipped_model() -> ValueModel:
 
 
 class LearnedEvaluator(Evaluator):
-    """The hand-set evaluation's parts, weighed by a :class:`ValueModel` (multi-player games;
-    solo games are judged by the hand-set evaluation)."""
+    """The hand-set evaluation's parts, weighed by a :class:`ValueModel` (in the games it
+    judges; the others are judged by the hand-set evaluation)."""
 
     def __init__(
         self, state: GameState, model: ValueModel, weights: Weights | None = None

@@ -71,11 +71,12 @@ class SearchAI(WeightedAI):
         settings: SearchSettings | None = None,
         model: ValueModel | None = None,
         play_to_win: bool = True,
+        solo_model: ValueModel | None = None,
     ) -> None:
-        super().__init__(seed, time_budget, weights, model)
+        super().__init__(seed, time_budget, weights, model, solo_model)
         self.settings = settings
         self.play_to_win = play_to_win
-        self._greedy = GreedyAI(seed, None, self.weights, model=model)
+        self._greedy = GreedyAI(seed, None, self.weights, model=model, solo_model=solo_model)
 
     def settings_for(self, state: GameState) -> SearchSettings:
         """The search sizes for this decision."""
