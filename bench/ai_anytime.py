@@ -2,7 +2,8 @@
 Prints its figures; asserts nothing.
 
     python bench/ai_anytime.py [--player anytime:48] [--against hard] [--games 100]
-                               [--seed 10000] [--jobs 2] [--solo DIFFICULTY]
+                               [--seed 10000] [--jobs 2]
+                               [--solo DIFFICULTY [--solo-model FILE] [--margins FILE]]
     python bench/ai_anytime.py --agree anytime:24,anytime:72,hard
 
 ``--agree A,B,...`` asks the players, each alone, for their choice in the same positions (every
@@ -24,6 +25,11 @@ played from both seats.
 Prints ``--player``'s share of the wins (a tie split) with its Wilson 95% interval, its mean
 margin with a t interval, the mean number of rounds, and each side's processor seconds per
 decision (its mean over the decisions that had a choice is what to compare with a budget).
+
+With ``--solo``, each deal is one solo game of ``--player`` against the automaton;
+``--solo-model`` has the hard (or medium) player judge them with a model fitted on solo games
+(bench/train_value.py ``--players 1``), and ``--margins`` writes each deal's final margin, for
+paired comparisons of two players on the same deals.
 
 ``anytime:N`` against ``anytime:M`` asks whether the player is stronger with more time; against
 ``hard``, whether it is stronger than today's hard player.
@@ -48,7 +54,7 @@ from ai_strength import run_all
 
 from app.ai.anytime import HORIZON, AnytimeAI, anytime_settings
 from app.ai.greedy import GreedyAI
-from app.ai.learned import shipped_model
+from app.ai.learned import ValueModel, shipped_model
 from app.ai.match import play_game
 from app.ai.player import AIPlayer
 from app.ai.search import SearchAI, settings_for
@@ -71,8 +77,9 @@ class Timed:
         return action
 
 
-def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
-    """The player of a ``--player``/``--against`` spec."""
+def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPlayer:
+    """The player of a ``--player``/``--against`` spec; ``solo_model``: the file of a model that
+    the hard player judges solo games with ("": the hand-set evaluation, as the game's)."""
     model = shipped_model()
     name, _, sizes = spec.partition(":")
     if name in ("hard", "hard-margin") and (not sizes or _seconds(sizes) is not None):
@@ -80,9 +87,10 @@ def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
             search = settings_for(_seconds(sizes) or 1.0, solo, 1 if solo else 2)
         else:
             search = settings_for(1.0, True, 1) if solo else FIXED_SEARCH
-        return SearchAI(seed, None, settings=search, model=model, play_to_win=name == "hard")
+        return SearchAI(seed, None, settings=search, model=model, play_to_win=name == "hard",
+                        solo_model=_solo_model(solo_model))
     if spec == "medium":
-        return GreedyAI(seed, None)
+        return GreedyAI(seed, None, solo_model=_solo_model(solo_model) if solo else None)
     kind, _, rest = spec.partition(":")
     n, _, far = rest.partition(":")
     horizon: int | None = HORIZON
@@ -97,6 +105,11 @@ def make(spec: str, seed: int, solo: bool = False) -> AIPlayer:
             anytime_settings(1.0), playouts=int(n), horizon=horizon))
     raise SystemExit(
         f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S], hard-margin[:S] or medium)")
+
+
+def _solo_model(path: str) -> ValueModel | None:
+    """The solo model of ``--solo-model`` (None: the hand-set evaluation)."""
+    return ValueModel.load(Path(path)) if path else None
 
 
 def _seconds(text: str) -> float | None:
@@ -117,12 +130,13 @@ class Game:
     index: int
     seed: int
     solo: str | None = None
+    solo_model: str = ""
 
 
 def play_solo(game: Game) -> tuple[float, int, int, list[float], list[float]]:
     """(1 if the player won the solo game of deal seed + index, else 0; its margin over the
     automaton, rounds, its decision times, no times)."""
-    timed = Timed(make(game.player, game.index, solo=True))
+    timed = Timed(make(game.player, game.index, solo=True, solo_model=game.solo_model))
     result = play_game([timed], game.seed + game.index, game.solo)  # type: ignore[list-item]
     margin = result.scores[0] - (result.automaton_points or 0)
     return float(bool(result.winners)), margin, result.state.round, timed.times, []
@@ -171,6 +185,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--solo", choices=("standard", "challenging", "unbeatable"),
                     help="solo games of --player against the automaton, one a deal")
+    ap.add_argument("--solo-model", default="", metavar="FILE",
+                    help="a model fitted on solo games (bench/train_value.py --players 1) for "
+                    "the hard player to judge them with (default: the hand-set evaluation)")
+    ap.add_argument("--margins", type=Path, metavar="FILE",
+                    help="solo: write each deal's final margin to FILE (deal, margin per line), "
+                    "for paired comparisons")
     ap.add_argument("--agree", metavar="A,B,...",
                     help="how often these players choose the same action in the same positions")
     args = ap.parse_args(argv)
@@ -178,8 +198,11 @@ def main(argv: list[str] | None = None) -> int:
         agree(args.agree.split(","))
         return 0
     if args.solo:
-        out = run_all([Game(args.player, "", i, args.seed, args.solo) for i in range(args.games)],
-                      args.jobs, play_solo)
+        out = run_all([Game(args.player, "", i, args.seed, args.solo, args.solo_model)
+                       for i in range(args.games)], args.jobs, play_solo)
+        if args.margins:
+            args.margins.write_text("".join(f"{args.seed + i} {o[1]}\n" for i, o in enumerate(out)),
+                                    encoding="utf-8")
         k = len(out)
         wins = sum(o[0] for o in out)
         lo, hi = wilson(wins, k)
