@@ -82,9 +82,10 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
     the hard player judges solo games with ("": the hand-set evaluation, as the game's)."""
     model = shipped_model()
     name, _, sizes = spec.partition(":")
-    if name in ("hard", "hard-margin") and (not sizes or _seconds(sizes) is not None):
-        if sizes:  # the sizes of a budget of that many seconds (still no clock)
-            search = settings_for(_seconds(sizes) or 1.0, solo, 1 if solo else 2)
+    seconds = _seconds(sizes) if sizes else None
+    if name in ("hard", "hard-margin") and (not sizes or seconds is not None):
+        if seconds is not None:  # the sizes of a budget of that many seconds (still no clock)
+            search = settings_for(seconds, solo, 1 if solo else 2)
         else:
             search = settings_for(1.0, True, 1) if solo else FIXED_SEARCH
         return SearchAI(seed, None, settings=search, model=model, play_to_win=name == "hard",

@@ -150,12 +150,10 @@ def rollout_rows(job: Job, limit: int | None = None) -> Rows:
                     if after.phase is Phase.FINISHED:
                         continue
                     end = play_on(after, players, job.horizon)
-                    if end.phase is Phase.FINISHED and end.solo is not None:
-                        margin = float(end.players[0].score - end.solo.opponent_points)
-                    elif end.phase is Phase.FINISHED:
+                    if end.phase is Phase.FINISHED and end.solo is None:
                         final = [float(p.score) for p in end.players]
                         margin = final[me] - max(f for j, f in enumerate(final) if j != me)
-                    else:  # the hand-set judgement of where the rollout stopped
+                    else:  # where the rollout stopped, judged (a finished solo game: exactly)
                         margin = ev.value(end, me)
                     got = [ev.player_parts(after, j) for j in range(n)]
                     if n == 1:  # solo: the automaton's side is the hand-set evaluation's
