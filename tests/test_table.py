@@ -97,6 +97,10 @@ class TestTakingByClicks:
         click(window, reserve(before, "O1"))
         assert s.state is before  # refused, in the engine's words: which piece to take
         assert "I2" in window.status_text()
+        assert "level-1" not in window.status_text()  # the I2 is a level-2 piece
+        click(window, reserve(before, "T4"))
+        assert s.state is before
+        assert "I2" in window.status_text() and "level-1" not in window.status_text()
         click(window, reserve(before, "I2"))
         assert s.history[-1].action == TakePiece()
         assert s.state.players[before.current].supply[i2] == \

@@ -364,7 +364,8 @@ class SelectTool(Tool):
             if target.shape not in opts:
                 if not opts:
                     host.perform(TakePiece())  # the engine says why (the reserve is empty)
-                elif deck.levels[target.shape] > 1 and len(opts) == 1:
+                elif (deck.levels[target.shape] > 1 and len(opts) == 1
+                      and deck.levels[opts[0]] == 1):  # not the shortage's I2 (the engine's)
                     host.show_status(
                         fill(translate(
                             "Tools",
