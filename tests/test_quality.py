@@ -121,17 +121,49 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-@functools.cache
 def _tree(path: Path) -> ast.Module:
-    """The parsed file (parsing every file of code takes some seconds: done once a process for
-    the tests that read them)."""
+    """The parsed file. Not kept: the trees of every file of code hold about a million nodes,
+    which every full garbage collection of the worker would walk again for the rest of the
+    run (seconds each); what the tests need of a tree is kept instead (:func:`_import_nodes`,
+    :func:`_facts`)."""
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
 @functools.cache
+def _facts(
+    path: Path,
+) -> tuple[tuple[ast.Import | ast.ImportFrom, ...], str, tuple[tuple[int, str], ...]]:
+    """(every import statement of the file, anywhere in it; its docstring; its clock reads
+    (:func:`timeguard.clock_uses`)), from one parse a process."""
+    from timeguard import clock_uses
+
+    tree = _tree(path)
+    return _imports_in(tree.body), ast.get_docstring(tree) or "", tuple(clock_uses(tree))
+
+
+def _imports_in(body: list[ast.stmt]) -> tuple[ast.Import | ast.ImportFrom, ...]:
+    """The import statements of ``body`` and of every block nested in it (functions, classes,
+    ``if TYPE_CHECKING``, ``try``, ``with``, ``match``...): an import is a statement, so only
+    statements are visited, not the expressions that make up most of a tree."""
+    out: list[ast.Import | ast.ImportFrom] = []
+    todo: list[ast.AST] = list(reversed(body))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            out.append(node)
+            continue
+        nested: list[ast.AST] = []
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            block = getattr(node, field, None)
+            if isinstance(block, list):
+                nested += block
+        todo += reversed(nested)
+    return tuple(out)
+
+
 def _import_nodes(path: Path) -> tuple[ast.Import | ast.ImportFrom, ...]:
-    """Every import statement of the file, anywhere in it (walked once a process)."""
-    return tuple(n for n in ast.walk(_tree(path)) if isinstance(n, ast.Import | ast.ImportFrom))
+    """Every import statement of the file, anywhere in it (read once a process)."""
+    return _facts(path)[0]
 
 
 def _imports_of(path: Path, modules: set[str]) -> dict[str, int]:
@@ -297,13 +329,13 @@ def test_no_test_reads_a_clock() -> None:
     """No test depends on the machine's speed (tests/timeguard.py): no test module reads a
     clock, so none can compare a duration with a number. Inject a clock, count steps, events or
     frames; figures belong in bench/."""
-    from timeguard import EXEMPT, clock_uses
+    from timeguard import EXEMPT
 
     found = [
         f"{path.name}:{line}: {name}"
         for path in sorted((ROOT / "tests").glob("*.py"))
         if path.name not in EXEMPT
-        for line, name in clock_uses(_tree(path))
+        for line, name in _facts(path)[2]
     ]
     assert found == [], "\n".join(found)
 
@@ -323,6 +355,22 @@ def test_the_fast_subset_covers_every_layer() -> None:
             found = getattr(found, part, None)
         assert callable(found), f"{what}: {name} is gone"
         assert not is_slow(name), f"{what}: {name} is in the slow set"
+
+
+def test_the_longest_tests_named_to_run_first_exist() -> None:
+    """tests/conftest.py's LONGEST_FIRST names tests that exist (a renamed one would silently
+    go back to its place in the run)."""
+    import importlib
+
+    from conftest import LONGEST_FIRST, is_slow
+
+    for name in LONGEST_FIRST:
+        module, *path = name.split("::")
+        found: object = importlib.import_module(module)
+        for part in path:
+            found = getattr(found, part, None)
+        assert callable(found), f"{name} is gone"
+        assert is_slow(name), f"{name} is not in the slow set"
 
 
 BIG_MODULE = 800
@@ -353,7 +401,7 @@ def test_big_modules_say_why_they_are_one() -> None:
             if name in TO_SPLIT:
                 bad.append(f"{name}: {lines} lines now: take it off TO_SPLIT")
             continue
-        doc = ast.get_docstring(_tree(path)) or ""
+        doc = _facts(path)[1]
         if name not in TO_SPLIT and "Why one module of over 800 lines:" not in doc:
             bad.append(f"{name}: {lines} lines, and its docstring says not why it is one module")
     assert not bad, "\n".join(bad)
