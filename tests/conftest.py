@@ -435,13 +435,38 @@ def is_slow(name: str) -> bool:
     return any("::".join(parts[:n]) in SLOW_TESTS for n in range(2, len(parts) + 1))
 
 
+LONGEST_FIRST = (
+    "test_balance_planted::test_the_planted_puzzles_and_only_they_are_flagged",
+    "test_walkthrough::test_a_new_player_from_the_welcome_page_through_learn_to_play_with_the_mouse_alone",
+    "test_quality::test_layers_point_down",
+    "test_monkey::TestMonkey::test_the_game_window_survives_random_events",
+    "test_ai_anytime::TestAsAPlayer::test_a_whole_game_is_legal_and_reproducible",
+    "test_net_e2e::test_a_hosted_game_with_a_gui_client_and_a_bot_to_the_results",
+    "test_ai_decks::TestMissingFor::test_shapes_that_fit_nowhere_change_no_answer",
+    "test_net_processes::TestWholeGames::test_the_example_bot_plays_a_whole_game_against_ours",
+    "test_qt_free::TestWithoutQt::test_analyse_in_its_worker_processes",
+)
+"""The longest tests (six seconds or more of a whole run on two cores), run first: the
+parallel workers share the rest out while these run, instead of one worker waiting at the end
+of the run for the other to finish one of them (``-n auto --dist worksteal``, pyproject.toml).
+The names (``module::Class::test``, no parameters) are checked by tests/test_quality.py; a
+name missing here costs only a little time."""
+
+
+def _test_name(item: pytest.Item) -> str:
+    """``module::Class::test`` of an item, without its parameters."""
+    return f"{item.path.stem}::{item.nodeid.split('::', 1)[-1].split('[')[0]}"
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test with its layer, and the slow ones ``slow``."""
+    """Mark every test with its layer, and the slow ones ``slow``; the longest first."""
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(_test_name(item), len(rank)))  # stable: the rest keep their order
     for item in items:
         module = item.path.stem
         layer = LAYERS.get(module)
         if layer is not None:
             item.add_marker(getattr(pytest.mark, layer))
-        if is_slow(f"{module}::{item.nodeid.split('::', 1)[-1].split('[')[0]}") or \
+        if is_slow(_test_name(item)) or \
                 SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
