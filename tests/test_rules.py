@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -556,3 +557,38 @@ class TestRecordsAndPlayers:
 
     def test_custom_cells_rows_helper(self) -> None:
         assert rows([(0, 0)])[0] == ".####"
+
+
+class TestQuickReplace:
+    """The engine's quicker ``dataclasses.replace`` (app/rules/state.py ``evolve``)."""
+
+    def test_it_makes_what_replace_makes_for_every_state_class(self) -> None:
+        from app.rules import state as module
+
+        deck = classic_deck()
+        cards = [pz.id for pz in deck.puzzles]
+        st = new_solo_game(deck, "me", "unbeatable", cards[:25])
+        assert st.solo is not None
+        player = st.players[0]
+        legacy = module.LegacySoloPieces(((1,), (2,), (3,)), (4,))
+        cases: list[tuple[object, dict[str, Any]]] = [
+            (st, {"actions_left": 1, "round": 4}),
+            (st, {}),
+            (st.solo, {"locks": (0, 2, 1), "legacy": legacy}),
+            (player, {"points": 7, "puzzles": (module.PuzzleInPlay("W1", 3),)}),
+            (module.PuzzleInPlay("W2"), {"filled": 5}),
+            (legacy, {"opponent": (0,)}),
+        ]
+        for obj, changes in cases:
+            got = module.evolve(obj, **changes)
+            want = replace(obj, **changes)  # type: ignore[type-var]
+            assert type(got) is type(want) and got == want and got is not obj
+            fields = [f.name for f in dataclasses.fields(want)]  # type: ignore[arg-type]
+            assert all(getattr(got, f) is getattr(want, f) for f in fields)
+        assert module.evolve(st, actions_left=1).deck is st.deck  # fields kept, not copied
+
+    def test_an_unknown_field_is_refused(self) -> None:
+        from app.rules import state as module
+
+        with pytest.raises(TypeError):
+            module.evolve(new_game(basic_deck(), ["a", "b"], W, B), action_left=1)

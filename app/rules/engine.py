@@ -12,7 +12,7 @@ order of docs/rules.md: a rule split over files would be harder to check against
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from app.rules import actions, events
 from app.rules.actions import Action
@@ -30,6 +30,11 @@ from app.rules.state import (
     PuzzleInPlay,
     SoloState,
 )
+
+if TYPE_CHECKING:  # the type checker checks the fields given as it does dataclasses.replace's
+    from dataclasses import replace
+else:  # the same, about twice as fast (app/rules/state.py)
+    from app.rules.state import evolve as replace
 
 MAX_PUZZLES = 4
 ACTIONS_PER_TURN = 3
