@@ -278,10 +278,8 @@ def evolve(obj: _T, /, **changes: Any) -> _T:
     ``__post_init__``), about twice as fast: the engine makes a new state of a few fields at
     every action, and the AI's searches apply millions of actions (bench/engine.py). An unknown
     field name raises TypeError, as with ``replace``."""
-    make = _REPLACERS.get(type(obj))
-    if make is None:
-        make = _REPLACERS[type(obj)] = _replacer(type(obj))
-    return cast(_T, make(obj, **changes))
+    make = _REPLACERS.get(type(obj)) or _REPLACERS.setdefault(type(obj), _replacer(type(obj)))
+    return make(obj, **changes)  # type: ignore[no-any-return]  # a copy of obj: its type
 
 
 def _replacer(cls: type) -> Callable[..., Any]:
