@@ -193,6 +193,7 @@ SLOW_MODULES = {
 }
 SLOW_TESTS = {  # single tests, or whole classes (each takes over half a second of processor time)
     "test_ai_anytime::TestAsAPlayer",
+    "test_ai_anytime::TestSoloLimits",
     "test_ai_learned::TestParts",
     "test_ai_learned::TestPlayers",
     "test_ai_learned::TestTheShippedModel::test_the_hard_player_judges_with_it_and_the_others_do_not",

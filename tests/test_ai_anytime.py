@@ -193,3 +193,42 @@ class TestTheBenchPlayers:
         for bad in ("hard:0", "hard:x", "harder"):
             with pytest.raises(SystemExit):
                 bench.make(bad, 1)
+
+
+class TestSoloLimits:
+    """bench/solo_limits.py: the exhaustive endgame and the player that sees the deck."""
+
+    def test_the_endgame_search_finds_at_least_the_players_finish(self) -> None:
+        bench = load_script("bench/solo_limits.py", "bench_solo_limits")
+        ai = GreedyAI(3)
+        state = new_record(["me"], 10_004, "standard").initial_state()
+        def last_turn(s: GameState) -> bool:
+            return s.solo is not None and not s.solo.deck and s.is_final_round and not s.pending
+
+        while state.phase is rules.Phase.PLAYING and not last_turn(state):
+            state = rules.apply(state, ai.choose(state))
+        assert last_turn(state)
+        ev = ai.evaluator(state)
+        best, applied = bench.best_margin(state, ev, ai.patience, 100_000)
+        assert best is not None and 0 < applied <= 100_000
+        finish = state
+        while finish.phase is not rules.Phase.FINISHED:
+            finish = rules.apply(finish, ai.choose(finish))
+        assert best >= bench.margin(finish)  # the greedy finish is one of the plays searched
+        assert bench.best_margin(state, ev, ai.patience, 1) == (None, 2)  # given up at its cap
+
+    def test_a_deal_is_played_three_ways_and_the_guesses_come_back(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        import app.ai.greedy
+        import app.ai.search
+
+        bench = load_script("bench/solo_limits.py", "bench_solo_limits")
+        tiny = SearchSettings(worlds=1, beam=2, plans=1, depth=0)
+        monkeypatch.setattr(bench, "player", lambda index: SearchAI(
+            index, None, settings=tiny, model=shipped_model()))
+        guesses = (app.ai.search.determinize, app.ai.greedy.determinize)
+        row = bench.play(bench.Deal(0, 10_000, "standard", True, True, 2_000))
+        assert (app.ai.search.determinize, app.ai.greedy.determinize) == guesses
+        assert row.deal == 10_000 and row.seeing is not None and row.left in (1, 2, 3)
+        assert row.best is None or row.best >= row.hard
