@@ -439,7 +439,7 @@ def is_slow(name: str) -> bool:
 LONGEST_FIRST = (
     "test_balance_planted::test_the_planted_puzzles_and_only_they_are_flagged",
     "test_walkthrough::test_a_new_player_from_the_welcome_page_through_learn_to_play_with_the_mouse_alone",
-    "test_quality::test_layers_point_down",
+    "test_quality",  # all of it together: its tests share one parse of every file of code
     "test_monkey::TestMonkey::test_the_game_window_survives_random_events",
     "test_ai_anytime::TestAsAPlayer::test_a_whole_game_is_legal_and_reproducible",
     "test_net_e2e::test_a_hosted_game_with_a_gui_client_and_a_bot_to_the_results",
@@ -450,8 +450,8 @@ LONGEST_FIRST = (
 """The longest tests (six seconds or more of a whole run on two cores), run first: the
 parallel workers share the rest out while these run, instead of one worker waiting at the end
 of the run for the other to finish one of them (``-n auto --dist worksteal``, pyproject.toml).
-The names (``module::Class::test``, no parameters) are checked by tests/test_quality.py; a
-name missing here costs only a little time."""
+The names (``module::Class::test``, no parameters, or a whole module or class) are checked
+by tests/test_quality.py; a name missing here costs only a little time."""
 
 
 def _test_name(item: pytest.Item) -> str:
@@ -462,7 +462,14 @@ def _test_name(item: pytest.Item) -> str:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every test with its layer, and the slow ones ``slow``; the longest first."""
     rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(_test_name(item), len(rank)))  # stable: the rest keep their order
+
+    def first(item: pytest.Item) -> int:
+        parts = _test_name(item).split("::")
+        found = [rank[p] for p in ("::".join(parts[:n]) for n in range(1, len(parts) + 1))
+                 if p in rank]
+        return min(found, default=len(rank))
+
+    items.sort(key=first)  # stable: the rest keep their order
     for item in items:
         module = item.path.stem
         layer = LAYERS.get(module)
