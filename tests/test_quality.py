@@ -134,11 +134,14 @@ def _facts(
     path: Path,
 ) -> tuple[tuple[ast.Import | ast.ImportFrom, ...], str, tuple[tuple[int, str], ...]]:
     """(every import statement of the file, anywhere in it; its docstring; its clock reads
-    (:func:`timeguard.clock_uses`)), from one parse a process."""
+    (:func:`timeguard.clock_uses`), for a test module), from one parse a process."""
     from timeguard import clock_uses
 
     tree = _tree(path)
-    return _imports_in(tree.body), ast.get_docstring(tree) or "", tuple(clock_uses(tree))
+    # clock reads are looked for in test modules only (test_no_test_reads_a_clock): walking
+    # every node of the other files was most of the work of a parse
+    clocks = tuple(clock_uses(tree)) if path.parent == ROOT / "tests" else ()
+    return _imports_in(tree.body), ast.get_docstring(tree) or "", clocks
 
 
 def _imports_in(body: list[ast.stmt]) -> tuple[ast.Import | ast.ImportFrom, ...]:
@@ -343,34 +346,34 @@ def test_no_test_reads_a_clock() -> None:
 def test_the_fast_subset_covers_every_layer() -> None:
     """``pytest -m "not slow"`` keeps tests of every layer, a real game window and a real
     server (tests/conftest.py's FAST_CANARIES): a quick run still exercises the whole program."""
-    import importlib
-
     from conftest import FAST_CANARIES, LAYERS, SLOW_MODULES, is_slow
 
     assert {LAYERS[m] for m in LAYERS if m not in SLOW_MODULES} == set(LAYERS.values())
     for what, name in FAST_CANARIES.items():
-        module, *path = name.split("::")
-        found: object = importlib.import_module(module)
-        for part in path:
-            found = getattr(found, part, None)
-        assert callable(found), f"{what}: {name} is gone"
+        assert callable(_named(name)), f"{what}: {name} is gone"
         assert not is_slow(name), f"{what}: {name} is in the slow set"
 
 
 def test_the_longest_tests_named_to_run_first_exist() -> None:
     """tests/conftest.py's LONGEST_FIRST names tests (or modules) that exist (a renamed one
     would silently go back to its place in the run)."""
-    import importlib
-
     from conftest import LONGEST_FIRST, is_slow
 
     for name in LONGEST_FIRST:
-        module, *path = name.split("::")
-        found: object = importlib.import_module(module)
-        for part in path:
-            found = getattr(found, part, None)
-        assert found is not None and (callable(found) or not path), f"{name} is gone"
-        assert is_slow(name) or not path, f"{name} is not in the slow set"
+        found, whole_module = _named(name), "::" not in name
+        assert found is not None and (callable(found) or whole_module), f"{name} is gone"
+        assert is_slow(name) or whole_module, f"{name} is not in the slow set"
+
+
+def _named(name: str) -> object:
+    """The test module, class or function that ``module::Class::test`` names (None if gone)."""
+    import importlib
+
+    module, *path = name.split("::")
+    found: object = importlib.import_module(module)
+    for part in path:
+        found = getattr(found, part, None)
+    return found
 
 
 BIG_MODULE = 800
