@@ -27,19 +27,20 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ai_anytime import make
 from ai_strength import run_all
 
 from app.ai.evaluate import Evaluator
-from app.ai.learned import shipped_model
 from app.ai.match import new_record, play_game
 from app.ai.moves import best_finish, candidates
 from app.ai.player import public_key
-from app.ai.search import SearchAI, settings_for
+from app.ai.search import SearchAI
 from app.rules import GameState, Phase, apply
 
 
@@ -70,7 +71,8 @@ class _Exhausted(Exception):
 
 
 def player(index: int) -> SearchAI:
-    return SearchAI(index, None, settings=settings_for(1.0, True, 1), model=shipped_model())
+    """The hard player of ``bench/ai_anytime.py --player hard --solo`` (the same games)."""
+    return cast(SearchAI, make("hard", index, solo=True))
 
 
 def margin(state: GameState) -> int:
