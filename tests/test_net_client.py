@@ -403,6 +403,40 @@ class TestEvents:
 
         run(body)
 
+    @pytest.mark.parametrize("kind", ["join", "host"])
+    def test_a_lobby_heard_before_the_joiner_resumes_is_not_undone_by_the_reply(
+            self, kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        # Another player joins just after us: the server's lobby message follows our reply at
+        # once, and the reader handles it before the caller of join() resumes. The reply's room
+        # is then older than the client's lobby; it must not replace it (it did: the host's
+        # lobby went on showing the new player's seat empty, and Start stayed disabled).
+        newer = {**LOBBY, "seats": [{"seat": 1, "name": "Bob", "connected": True}]}
+
+        async def body(server: FakeServer) -> None:
+            answer = server.answer
+            monkeypatch.setattr(server, "answer",
+                                lambda msg: answer(msg) + ([newer] if msg["type"] == kind else []))
+            heard: list[ClientEvent] = []
+            client = Client(server.url, "Ada", on_event=heard.append)
+            await client.connect()
+            request = client._request
+
+            async def resumes_late(msg: JSON, answer: str) -> JSON:
+                reply = await request(msg, answer)
+                await until(lambda: LobbyChanged(newer) in heard, "the newer lobby")
+                return reply
+
+            monkeypatch.setattr(client, "_request", resumes_late)
+            if kind == "join":
+                joined = await client.join("ABCDEFGH", 1)
+            else:
+                joined = await client.claim_host("ABCDEFGH", "HOST-TOKEN")
+            assert heard == [LobbyChanged(LOBBY), LobbyChanged(newer)]
+            assert joined.lobby == newer and client.lobby == newer
+            await client.close()
+
+        run(body)
+
     def test_a_callback_hears_every_event_instead_of_the_queue(self) -> None:
         async def body(server: FakeServer) -> None:
             heard: list[ClientEvent] = []

@@ -570,13 +570,21 @@ class Client:
         self._host_seat = seat
         return joined
 
-    def _joined(self, code: str, reply: JSON) -> Joined:
-        lobby = reply.get("room")
+    def _joined(self, code: str, reply: JSON, *, asked: bool = True) -> Joined:
+        """The :class:`Joined` of a ``joined`` message (``asked``: the reply to our request,
+        read by the caller once it resumes; else one the reader handles as it comes)."""
+        room = reply.get("room")
+        lobby: JSON = room if isinstance(room, dict) else {}
+        if asked and lobby:
+            # the reader took this room when the reply came, and kept it up to date with the
+            # lobby messages that came after it before the caller resumed (another player
+            # joining at that moment): those are newer, and the reply's room would undo them
+            lobby = self.lobby
         seats = reply.get("seats")
         joined = Joined(
             _seat(reply.get("seat")),
             reply["token"] if isinstance(reply.get("token"), str) else None,
-            lobby if isinstance(lobby, dict) else {},
+            lobby,
             tuple(s for s in seats if _seat(s) is not None) if isinstance(seats, list) else (),
             reply.get("host") is True,
         )
@@ -771,7 +779,7 @@ class Client:
             self._emit(LobbyChanged(msg))
         elif kind == "joined" and self.code is not None:
             # unasked: the host's connection gave up a seat (kick of its own seat) and stays
-            self._joined(self.code, msg)
+            self._joined(self.code, msg, asked=False)
             self._emit(LobbyChanged(self.lobby))
         elif kind == "chat":
             self._emit(ChatLine(str(msg.get("from", "")), str(msg.get("text", "")),
