@@ -364,6 +364,67 @@ class TestHints:
         assert best_action(state, 0.2, level="medium") == make_ai("medium", 0).choose(state)
 
 
+class TestAutomatonForecast:
+    """The solo evaluation plays the automaton's rule forward on the grid (rules.md, "Solo
+    variant"): what the locks keep from it, and for how long."""
+
+    @staticmethod
+    def card(points: int) -> str:
+        return next(p.id for p in DECK.puzzles if p.points == points)
+
+    def forecast(self, grid: dict[int, int], locks: tuple[int, int, int], turns: float,
+                 supply: int = 0, deck: int = 0, whites: int = 0) -> float:
+        solo = rules.SoloState(
+            "unbeatable", tuple(self.card(grid[p]) if p in grid else None for p in range(9)),
+            locks, supply, tuple(self.card(1) for _ in range(deck)))
+        ev = Evaluator(mid_game(3, players=1, steps=0, solo="unbeatable"))
+        return ev.automaton_forecast(solo, turns, whites, 2.5, 4.0)
+
+    def test_the_locks_keep_the_best_card_from_it_until_they_move(self) -> None:
+        # 5 points under two counters (column 1), 3 and 2 in the open columns 2 and 3
+        grid = {0: 5, 1: 3, 2: 2}
+        assert self.forecast(grid, (2, 0, 0), 1) == 3
+        # it takes the 3; one counter goes from column 1 onto column 2, which is locked now:
+        # column 1 still holds one, so the next take is the 2 of column 3, and the 5 comes third
+        assert self.forecast(grid, (2, 0, 0), 2) == 3 + 2
+        assert self.forecast(grid, (2, 0, 0), 3) == 3 + 2 + 5
+        # with one counter over it, the 5 is free after the first take
+        assert self.forecast(grid, (1, 0, 0), 2) == 3 + 5
+        # part of a turn counts for its part
+        assert self.forecast(grid, (2, 0, 0), 1.5) == 3 + 0.5 * 2
+
+    def test_its_supply_locks_the_column_it_took_from(self) -> None:
+        # its supply of 3 lands on column 2 with its first take and keeps the 4 there for a
+        # while; without a supply, one counter (from column 1) moves there and leaves again
+        grid = {1: 5, 4: 4, 2: 1}
+        assert self.forecast(grid, (1, 0, 0), 2, supply=3) == 5 + 1
+        assert self.forecast(grid, (1, 0, 0), 2, supply=0) == 5 + 1
+        assert self.forecast(grid, (1, 0, 0), 3, supply=3) == 5 + 1
+        assert self.forecast(grid, (1, 0, 0), 3, supply=0) == 5 + 1 + 4
+
+    def test_a_stall_takes_nothing_and_lifts_one_counter_from_each_column(self) -> None:
+        grid = {0: 5, 1: 3, 2: 2}
+        assert self.forecast(grid, (1, 2, 1), 1) == 0
+        # the stall leaves (0, 1, 0): the 5 of column 1, whose taking moves column 2's last
+        # counter onto column 1: then the 3 of column 2
+        assert self.forecast(grid, (1, 2, 1), 3) == 5 + 3
+
+    def test_taken_cards_are_replaced_at_the_deck_s_expected_points(self) -> None:
+        # a white's 2.5 replaces the first card taken, then (the player drawing one a round)
+        # the next replacement is the third card of the deck: a black's 4
+        grid = {1: 1}
+        assert self.forecast(grid, (0, 0, 0), 3, deck=4, whites=2) == 1 + 2.5 + 4.0
+        # an empty deck leaves the grid empty
+        assert self.forecast(grid, (0, 0, 0), 3, deck=0) == 1
+
+    def test_its_first_take_is_the_automatons_next(self) -> None:
+        for seed in range(4):
+            state = mid_game(seed, players=1, steps=7, solo="unbeatable")
+            assert state.solo is not None
+            ev = Evaluator(state)
+            assert ev.automaton_forecast(state.solo, 1, 0, 0.0, 0.0) == ev.automaton_next(state)
+
+
 class TestPlayingToWin:
     """In the solo game the hard player plays for the chance of winning, not the margin: a tie
     is the automaton's win (app/ai/odds.py)."""

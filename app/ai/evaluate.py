@@ -10,9 +10,10 @@ spare actions bring points at a rate that grows with the pieces owned, which is 
 pieces (and rewards) worth having early and worth little at the end.
 
 In a multi-player game a state's worth to a player is their value minus the best rival's. The
-solo value also counts the automaton: what it has, the puzzle it takes on its next turn
-(exactly: the automaton is deterministic) and the best of what remains for its later turns;
-the solo clock, stalls included, comes from :mod:`app.ai.clock`.
+solo value also counts the automaton: what it has and what it will take, found by playing its
+rule forward on the grid as it lies (the most points among the unlocked columns, the counters
+moving, stalls when every column is locked), the deck's cards at their expected points; how
+many turns it still has comes from the solo clock (:mod:`app.ai.clock`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from app.ai.clock import solo_clock
 from app.ai.costs import CostModel, cost_model
 from app.ai.hidden import expected_points, solo_deck_colours
 from app.ai.moves import PATIENCE_ROUNDS
-from app.rules import GameState, Mask, Phase, PlayerState
+from app.rules import GameState, Mask, Phase, PlayerState, SoloState
 
 ACTIONS_PER_TURN = 3
 
@@ -266,7 +267,6 @@ class Evaluator:
         assert solo is not None
         if state.phase is not Phase.PLAYING:
             return 0.0
-        pz = self.deck.puzzle_by_id
         nxt = self.automaton_next(state)
         if state.end_triggered:
             rest = float(max(0, state.final_round - state.round))
@@ -276,17 +276,13 @@ class Evaluator:
             rest = takes if stall else takes - 1.0
         if rest <= 0:
             return float(nxt)
-        # what it can take later: the grid's cards and the deck's, best first
-        pool = sorted((float(pz[pid].points) for pid in solo.grid if pid is not None), reverse=True)
-        if nxt and nxt in pool:
-            pool.remove(nxt)
         me = state.players[0]
         key = (
             len(solo.deck),
             solo.grid,
             solo.opponent_completed,
             me.completed,
-            tuple(pz.id for pz in me.puzzles),
+            tuple(p.id for p in me.puzzles),
         )
         got = self._pool_cache.get(key)
         if got is None:
@@ -294,13 +290,59 @@ class Evaluator:
                 self._pool_cache.clear()
             got = (*solo_deck_colours(state), *expected_points(state))
             self._pool_cache[key] = got
-        nw, nb, ew, eb = got
-        pool += [ew] * int(nw) + [eb] * int(nb)
-        pool.sort(reverse=True)
-        k = int(rest)
-        frac = rest - k
-        future = sum(pool[:k]) + (pool[k] * frac if k < len(pool) else 0.0)
-        return nxt + future
+        whites, _blacks, ew, eb = got
+        turns = 1.0 + (rest if state.end_triggered else self.solo_clock(state)[0])
+        return self.automaton_forecast(solo, turns, whites, ew, eb)
+
+    def automaton_forecast(self, solo: SoloState, turns: float, whites: int, white_points: float,
+                           black_points: float) -> float:
+        """The points the automaton takes in its next ``turns`` turns (the last one weighed by
+        its fraction when ``turns`` is not whole), by its own rule played on the grid as it
+        lies: from the unlocked columns the most points (ties: the lowest position), the
+        counters moving as the rules say, a stall when every column is locked. A taken card is
+        replaced from the deck at the expected points of an unseen white (the deck's first
+        ``whites`` cards) or black puzzle; the player is taken to draw one card a round and to
+        leave the grid's cards and the counters alone otherwise.
+
+        It knows which cards the locks keep from the automaton and for how long, which a pool
+        of the best cards in reach did not: over 30 medium games at unbeatable its error on the
+        automaton's final points was 2.7 points against 5.0 (``bench/automaton_forecast.py``).
+        """
+        pz = self.deck.puzzle_by_id
+        grid = [-1.0 if pid is None else float(pz[pid].points) for pid in solo.grid]
+        locks = list(solo.locks)
+        supply = solo.opponent_supply
+        cards = len(solo.deck)
+        drawn = 0
+        total = 0.0
+        turn = 0
+        while turn < turns:
+            weight = min(1.0, turns - turn)
+            turn += 1
+            if locks[0] and locks[1] and locks[2]:  # a stall: one counter off each column
+                locks = [n - 1 for n in locks]
+                continue
+            best = -1
+            for pos in range(9):
+                if grid[pos] >= 0 and not locks[pos % 3] and (best < 0 or grid[pos] > grid[best]):
+                    best = pos
+            if best >= 0:
+                total += weight * grid[best]
+                column = best % 3
+                moved = 0
+                for other in range(3):
+                    if other != column and locks[other]:
+                        locks[other] -= 1
+                        moved += 1
+                locks[column] = supply + moved
+                supply = 0
+                if drawn < cards:
+                    grid[best] = white_points if drawn < whites else black_points
+                    drawn += 1
+                else:
+                    grid[best] = -1.0
+            drawn += 1  # the player's card of the round
+        return total
 
     def side_value(self, state: GameState, index: int, actions: float) -> float:
         """One player's side of a multi-player judgement (the game not over): their

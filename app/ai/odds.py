@@ -12,7 +12,9 @@ player's own solo games, measured by ``bench/solo_odds.py`` at each number of ac
 player had left: the evaluation is cautious (the final margin came out higher, the more so the
 earlier in the game), and its error once that is corrected was about two points. The table
 below is the output of ``python bench/solo_odds.py --margin`` (the games of the player that
-maximised the margin, as the hard player did before); a finished game's margin is exact.
+maximised the margin, as the hard player did before), measured again on 2026-11-29 when the
+evaluation began to play the automaton's rule forward (its caution about the automaton's
+points went, so the table's corrections are smaller); a finished game's margin is exact.
 """
 
 from __future__ import annotations
@@ -21,17 +23,17 @@ import math
 from itertools import pairwise
 
 ODDS_TABLE: tuple[tuple[float, float, float], ...] = (
-    (1.0, 0.69, 0.85),
-    (2.0, 1.84, 1.54),
-    (3.0, 3.14, 1.61),
-    (6.0, 4.36, 1.83),
-    (9.0, 4.84, 1.96),
-    (12.0, 5.70, 1.97),
-    (15.0, 7.14, 2.06),
-    (18.0, 9.40, 2.11),
-    (21.0, 11.67, 2.14),
-    (24.0, 14.13, 3.07),
-    (30.0, 25.63, 6.67),
+    (1.0, 0.63, 1.06),
+    (2.0, 1.87, 1.96),
+    (3.0, 2.30, 1.68),
+    (6.0, 2.77, 1.67),
+    (9.0, 2.98, 1.93),
+    (12.0, 4.20, 2.41),
+    (15.0, 5.66, 2.37),
+    (18.0, 7.36, 2.54),
+    (21.0, 8.66, 2.51),
+    (24.0, 9.37, 2.75),
+    (30.0, 16.27, 5.71),
 )
 """(actions the player has left, mean of final margin less the evaluation's margin, spread of
 that difference): knots, interpolated linearly and held beyond the ends."""
