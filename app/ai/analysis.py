@@ -62,7 +62,7 @@ from app.rules import (
     replay,
 )
 
-ANALYSIS_VERSION = 4
+ANALYSIS_VERSION = 5
 """The version of the analysis method and of its JSON; a stored analysis of another version is
 stale (recomputed)."""
 
