@@ -13,7 +13,8 @@ player's turns, the automaton's points so far plus what the evaluation expects i
 - **pool** (the evaluation before 2026-11-29, kept here as the baseline): the next take exactly,
   then the best cards of the grid and the deck's expected ones, whatever the locks.
 
-Both get the same number of turns from the solo clock. Per model: the mean error (bias; > 0:
+Both take the game's length from the solo clock (the pool its expected number of takes, the
+forecast its rounds, playing the stalls itself). Per model: the mean error (bias; > 0:
 too many points expected) and the mean absolute error, overall and by cards left in the deck.
 """
 
