@@ -45,12 +45,7 @@ def pool_future(ev: Evaluator, state: GameState) -> float:
         return 0.0
     pz = state.deck.puzzle_by_id
     nxt = ev.automaton_next(state)
-    if state.end_triggered:
-        rest = float(max(0, state.final_round - state.round))
-    else:
-        takes = ev.solo_clock(state)[1]
-        stall = all(solo.locked(c) for c in range(3))
-        rest = takes if stall else takes - 1.0
+    rest = ev.automaton_turns(state)[0]
     if rest <= 0:
         return float(nxt)
     pool = sorted((float(pz[pid].points) for pid in solo.grid if pid is not None), reverse=True)

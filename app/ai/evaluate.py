@@ -79,7 +79,7 @@ class Evaluator:
         self.deck = state.deck
         self.weights = weights or Weights()
         self.costs: CostModel = cost_model(state.deck)
-        self._pool_cache: dict[object, tuple[int, int, float, float]] = {}
+        self._deck_cache: dict[object, tuple[int, int, float, float]] = {}
         self._others: dict[tuple[int, float, Phase], tuple[PlayerState, float]] = {}
         self._last_rounds: tuple[GameState, float] | None = None  # future_rounds' last answer
 
@@ -267,15 +267,9 @@ class Evaluator:
         assert solo is not None
         if state.phase is not Phase.PLAYING:
             return 0.0
-        nxt = self.automaton_next(state)
-        if state.end_triggered:
-            rest = float(max(0, state.final_round - state.round))
-        else:
-            takes = self.solo_clock(state)[1]
-            stall = all(solo.locked(c) for c in range(3))
-            rest = takes if stall else takes - 1.0
+        rest, turns = self.automaton_turns(state)
         if rest <= 0:
-            return float(nxt)
+            return float(self.automaton_next(state))
         me = state.players[0]
         key = (
             len(solo.deck),
@@ -284,15 +278,27 @@ class Evaluator:
             me.completed,
             tuple(p.id for p in me.puzzles),
         )
-        got = self._pool_cache.get(key)
+        got = self._deck_cache.get(key)
         if got is None:
-            if len(self._pool_cache) > 10_000:
-                self._pool_cache.clear()
+            if len(self._deck_cache) > 10_000:
+                self._deck_cache.clear()
             got = (*solo_deck_colours(state), *expected_points(state))
-            self._pool_cache[key] = got
+            self._deck_cache[key] = got
         whites, _blacks, ew, eb = got
-        turns = 1.0 + (rest if state.end_triggered else self.solo_clock(state)[0])
         return self.automaton_forecast(solo, turns, whites, ew, eb)
+
+    def automaton_turns(self, state: GameState) -> tuple[float, float]:
+        """(the automaton's takes expected after its next one, its turns from its next one on)
+        of a solo game being played, from the solo clock (one look at it) or, once the end is
+        triggered, from the rounds left."""
+        solo = state.solo
+        assert solo is not None
+        if state.end_triggered:
+            rest = float(max(0, state.final_round - state.round))
+            return rest, 1.0 + rest
+        rounds, takes = self.solo_clock(state)
+        stall = all(solo.locked(c) for c in range(3))
+        return (takes if stall else takes - 1.0), 1.0 + rounds
 
     def automaton_forecast(self, solo: SoloState, turns: float, whites: int, white_points: float,
                            black_points: float) -> float:
