@@ -5,6 +5,7 @@ Prints its figures; asserts nothing.
                                [--seed 10000] [--jobs 2]
                                [--solo DIFFICULTY [--solo-model FILE] [--margins FILE]]
     python bench/ai_anytime.py --agree anytime:24,anytime:72,hard
+    python bench/ai_anytime.py --compare MARGINS_A MARGINS_B
 
 ``--agree A,B,...`` asks the players, each alone, for their choice in the same positions (every
 third action of three hard-against-hard games, deals 20,001-20,003) and prints how often each
@@ -30,6 +31,12 @@ With ``--solo``, each deal is one solo game of ``--player`` against the automato
 ``--solo-model`` has the hard (or medium) player judge them with a model fitted on solo games
 (bench/train_value.py ``--players 1``), and ``--margins`` writes each deal's final margin, for
 paired comparisons of two players on the same deals.
+
+``--compare A B`` compares two ``--margins`` files deal by deal (the same deals, two players):
+the deals only one of them won and the exact sign test on them (McNemar's), and the mean
+difference of margins with its paired t interval and test. Pairs see more than two separate
+win rates: most deals go the same way for both players, and only the others say which is
+stronger.
 
 ``anytime:N`` against ``anytime:M`` asks whether the player is stronger with more time; against
 ``hard``, whether it is stronger than today's hard player.
@@ -58,7 +65,7 @@ from app.ai.learned import ValueModel, shipped_model
 from app.ai.match import play_game
 from app.ai.player import AIPlayer
 from app.ai.search import SearchAI, settings_for
-from app.core.stats import wilson
+from app.core.stats import binomial_cdf, mean_interval, t_cdf, wilson
 from app.rules import GameState, Phase, apply
 
 
@@ -176,6 +183,46 @@ def agree(specs: list[str]) -> None:
         print(f"  {a} and {b} chose the same action {same} times of {n}")
 
 
+def read_margins(path: Path) -> dict[int, int]:
+    """A ``--margins`` file: deal seed -> the player's final margin over the automaton."""
+    margins: dict[int, int] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            deal, margin = line.split()
+            margins[int(deal)] = int(margin)
+    return margins
+
+
+def compare(path_a: Path, path_b: Path) -> None:
+    """Print the paired comparison of two players' solo games on the deals both files hold."""
+    a, b = read_margins(path_a), read_margins(path_b)
+    deals = sorted(a.keys() & b.keys())
+    if not deals:
+        raise SystemExit(f"{path_a} and {path_b} share no deal")
+    n = len(deals)
+    only_a = sum(a[d] > 0 >= b[d] for d in deals)
+    only_b = sum(b[d] > 0 >= a[d] for d in deals)
+    split = only_a + only_b
+    # exact two-sided sign test on the deals only one of them won (McNemar's exact test)
+    p_wins = min(1.0, 2 * binomial_cdf(min(only_a, only_b), split)) if split else 1.0
+    diffs = [float(a[d] - b[d]) for d in deals]
+    mean, lo, hi = mean_interval(diffs)
+    spread = statistics.stdev(diffs) if n > 1 else 0.0
+    if n > 1 and spread > 0:
+        t = mean / (spread / math.sqrt(n))
+        p_margin = 2 * (1 - t_cdf(abs(t), n - 1))
+    else:
+        p_margin = 1.0
+    print(f"{n} deals in both files ({deals[0]} to {deals[-1]}): A = {path_a.name}, "
+          f"B = {path_b.name}")
+    print(f"  won: A {sum(a[d] > 0 for d in deals)}, B {sum(b[d] > 0 for d in deals)}; "
+          f"only A won {only_a}, only B won {only_b} (exact sign test on those "
+          f"{split}: p = {p_wins:.3f})")
+    print(f"  margin A - B: mean {mean:+.2f} (95% {lo:+.2f} to {hi:+.2f}), paired t test "
+          f"p = {p_margin:.3f}; A's margin higher on {sum(x > 0 for x in diffs)} deals, "
+          f"lower on {sum(x < 0 for x in diffs)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Play the match and print its figures."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -192,9 +239,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--margins", type=Path, metavar="FILE",
                     help="solo: write each deal's final margin to FILE (deal, margin per line), "
                     "for paired comparisons")
+    ap.add_argument("--compare", nargs=2, type=Path, metavar=("A", "B"),
+                    help="compare two --margins files deal by deal (paired) and exit")
     ap.add_argument("--agree", metavar="A,B,...",
                     help="how often these players choose the same action in the same positions")
     args = ap.parse_args(argv)
+    if args.compare:
+        compare(*args.compare)
+        return 0
     if args.agree:
         agree(args.agree.split(","))
         return 0

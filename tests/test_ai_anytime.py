@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import cast
 
 import pytest
@@ -193,6 +194,33 @@ class TestTheBenchPlayers:
         for bad in ("hard:0", "hard:x", "harder"):
             with pytest.raises(SystemExit):
                 bench.make(bad, 1)
+
+    def test_two_margin_files_are_compared_deal_by_deal(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        bench = load_script("bench/ai_anytime.py", "bench_ai_anytime")
+        a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+        # a tie (margin 0) is the automaton's win; deal 10,004 is only in b and is left out
+        a.write_text("10000 2\n10001 -1\n10002 0\n10003 4\n", encoding="utf-8")
+        b.write_text("10000 1\n10001 2\n10002 -3\n10003 4\n10004 1\n", encoding="utf-8")
+        assert bench.read_margins(b)[10004] == 1
+        bench.compare(a, b)
+        out = capsys.readouterr().out
+        assert "4 deals in both files (10000 to 10003)" in out
+        assert "won: A 2, B 3; only A won 0, only B won 1" in out
+        assert "on those 1: p = 1.000" in out  # one split deal proves nothing
+        # differences 1, -3, 3, 0: mean 0.25, sd 2.5, t = 0.2 on 3 degrees of freedom
+        assert "mean +0.25" in out and "p = 0.854" in out
+        assert "higher on 2 deals, lower on 1" in out
+        # ten deals all won by A alone: p = 2 / 2**10
+        a.write_text("".join(f"{d} 3\n" for d in range(10)), encoding="utf-8")
+        b.write_text("".join(f"{d} -1\n" for d in range(10)), encoding="utf-8")
+        bench.compare(a, b)
+        assert "only A won 10, only B won 0 (exact sign test on those 10: p = 0.002)" in (
+            capsys.readouterr().out)
+        b.write_text("20000 1\n", encoding="utf-8")
+        with pytest.raises(SystemExit):
+            bench.compare(a, b)
 
 
 class TestSoloLimits:
