@@ -437,6 +437,37 @@ class TestEvents:
 
         run(body)
 
+    def test_seats_given_up_before_the_host_resumes_are_not_undone_by_the_reply(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        # The host's table claims seats 0 and 2 again after a drop; right behind the reply
+        # comes an unasked joined (the host removed its own seat 2 at that moment). The reader
+        # applies it before the caller of claim_host() resumes: the reply's seats are older
+        # and must not come back (the table would go on playing a seat it gave up).
+        gave_up = {"type": "joined", "seat": 0, "seats": [0], "token": None, "host": True,
+                   "room": LOBBY}
+
+        async def body(server: FakeServer) -> None:
+            client = Client(server.url, "Ada")
+            await client.connect()
+            first = await client.claim_host("ABCDEFGH", "HOST-TOKEN")
+            assert first.seats == (0, 2) and client.seats == (0, 2)  # no news: the reply's
+            answer, request = server.answer, client._request
+            monkeypatch.setattr(server, "answer", lambda msg: answer(msg) + (
+                [gave_up] if msg["type"] == "host" else []))
+
+            async def resumes_late(msg: JSON, answer: str) -> JSON:
+                reply = await request(msg, answer)
+                await until(lambda: client.seats == (0,), "the seat given up")
+                return reply
+
+            monkeypatch.setattr(client, "_request", resumes_late)
+            joined = await client.claim_host("ABCDEFGH", "HOST-TOKEN")
+            assert joined.seats == (0,) and joined.seat == 0 and joined.host
+            assert client.seats == (0,) and client.seat == 0 and not client._seat_news_at
+            await client.close()
+
+        run(body)
+
     def test_a_callback_hears_every_event_instead_of_the_queue(self) -> None:
         async def body(server: FakeServer) -> None:
             heard: list[ClientEvent] = []

@@ -67,7 +67,7 @@ import time
 import urllib.parse
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeAlias
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -391,6 +391,11 @@ class Client:
         self._host_seat: int | None = None
         self.spectating = False
         self.lobby: JSON = {}
+        # seats given up without asking (a host removing its own seat), counted, and the count
+        # when each reply to a request of ours came: a reply older than such news must not
+        # put the seats it names back
+        self._seat_news = 0
+        self._seat_news_at: dict[int, int] = {}
         self.game: PublicGame | None = None  # the table once the game has started
         self.finished: GameFinished | None = None
         self.closed_reason: str | None = None
@@ -588,6 +593,12 @@ class Client:
             tuple(s for s in seats if _seat(s) is not None) if isinstance(seats, list) else (),
             reply.get("host") is True,
         )
+        ident = reply.get("id")
+        heard_at = self._seat_news_at.pop(ident, None) if isinstance(ident, int) else None
+        if asked and heard_at is not None and heard_at != self._seat_news:
+            # the reader handled an unasked joined after this reply and before the caller
+            # resumed: its seats are newer than the reply's, which must not undo them
+            joined = replace(joined, seat=self.seat, seats=self.seats)
         self.code = code
         self.seat = joined.seat
         self.seats = joined.seats or (() if joined.seat is None else (joined.seat,))
@@ -770,15 +781,18 @@ class Client:
             if not future.done():
                 future.set_result(msg)
             if kind in ("joined", "rooms", "room_created", "record", "error"):
-                if kind == "joined" and isinstance(msg.get("room"), dict):
-                    self.lobby = msg["room"]
-                    self._emit(LobbyChanged(self.lobby))
+                if kind == "joined":
+                    self._seat_news_at[ident] = self._seat_news
+                    if isinstance(msg.get("room"), dict):
+                        self.lobby = msg["room"]
+                        self._emit(LobbyChanged(self.lobby))
                 return
         if kind == "lobby":
             self.lobby = msg
             self._emit(LobbyChanged(msg))
         elif kind == "joined" and self.code is not None:
             # unasked: the host's connection gave up a seat (kick of its own seat) and stays
+            self._seat_news += 1
             self._joined(self.code, msg, asked=False)
             self._emit(LobbyChanged(self.lobby))
         elif kind == "chat":
