@@ -16,7 +16,7 @@ from app.ai.hints import HintResult, best_action, finish_hint
 from app.ai.match import new_record, play_game
 from app.ai.moves import best_finish
 from app.ai.odds import ODDS_TABLE, correction, solo_win_worth, win_chance
-from app.ai.search import SearchAI, SearchSettings
+from app.ai.search import PLANNED_FROM, REPLY_BEAM, SearchAI, SearchSettings, settings_for
 from app.solver import get_solver
 
 DECK = rules.classic_deck()
@@ -285,6 +285,74 @@ class TestBudgetAndCancel:
             make_ai("expert")
         with pytest.raises(ValueError, match="budget"):
             make_ai("hard", time_budget=0)
+
+
+class TestPlannedReplies:
+    """From :data:`PLANNED_FROM` seconds, two-player play-outs plan every later turn whole."""
+
+    # planned replies, made small so that a decision stays quick in tests
+    PLANNED = SearchSettings(worlds=2, beam=3, plans=3, depth=1, replies=2)
+
+    def test_the_sizes_of_each_budget(self) -> None:
+        assert settings_for(1.0, False, 2).replies == 0
+        assert settings_for(PLANNED_FROM * 0.99, False, 2).replies == 0
+        # the 3 s sizes are the ones measured (docs/ai.md): the 1 s worlds and plans, planned
+        assert settings_for(3.0, False, 2) == SearchSettings(4, 6, 6, 1, REPLY_BEAM)
+        big = settings_for(9.0, False, 2)
+        assert big.replies == REPLY_BEAM and (big.worlds, big.plans) == (8, 12)
+        # not measured for these: they keep medium's replies
+        for solo, players in ((True, 1), (False, 3), (False, 4)):
+            assert settings_for(3.0, solo, players).replies == 0
+        assert make_ai("hard", 1, 3.0).settings_for(mid_game(3)).replies == REPLY_BEAM  # type: ignore[attr-defined]
+
+    def test_every_later_turn_of_a_play_out_is_planned(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        state = mid_game(4, steps=12)
+        me = state.current
+        ai = SearchAI(2, None, settings=self.PLANNED)
+        planned_for: list[tuple[int, int]] = []
+        plan = ai.turn_plans
+
+        def spy(s: rules.GameState, ev: Evaluator, st: SearchSettings,
+                deadline: object) -> list[list[rules.Action]]:
+            planned_for.append((s.current, st.beam))
+            return plan(s, ev, st, deadline)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(ai, "turn_plans", spy)
+        action = ai.choose(state)
+        assert rules.check(state, action) is None
+        # the decision's own beam, then in each play-out the rival's turn and one of mine
+        assert planned_for[0] == (me, self.PLANNED.beam)
+        replies = planned_for[1:]
+        assert {b for _, b in replies} == {self.PLANNED.replies}
+        assert sum(who != me for who, _ in replies) >= self.PLANNED.worlds * 2
+        assert sum(who == me for who, _ in replies) >= self.PLANNED.worlds * 2
+
+    def test_it_is_reproducible_and_never_peeks(self) -> None:
+        state = mid_game(7, steps=14)
+        rng = random.Random(4)
+        shuffled = replace(
+            state,
+            white_deck=tuple(rng.sample(state.white_deck, len(state.white_deck))),
+            black_deck=tuple(rng.sample(state.black_deck, len(state.black_deck))),
+        )
+        first = SearchAI(5, None, settings=self.PLANNED).choose(state)
+        assert SearchAI(5, None, settings=self.PLANNED).choose(state) == first
+        assert SearchAI(5, None, settings=self.PLANNED).choose(shuffled) == first
+
+    def test_it_keeps_to_its_clock(self) -> None:
+        """On a clock that counts work: planned play-outs far larger than a small budget
+        allows still end every decision near the budget."""
+        ai = SearchAI(1, 0.05, settings=SearchSettings(8, 6, 12, 1, REPLY_BEAM))
+        state = new_record(["a", "b"], 8).initial_state()
+        times = []
+        work = CallClock()
+        with work.running():
+            for _ in range(6):
+                start = work()
+                action = ai.choose(state)
+                times.append(work() - start)
+                state = rules.apply(state, action)
+        assert max(times) <= 1.5 * 0.05, times
 
 
 class TestHiddenCards:
