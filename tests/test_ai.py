@@ -16,7 +16,15 @@ from app.ai.hints import HintResult, best_action, finish_hint
 from app.ai.match import new_record, play_game
 from app.ai.moves import best_finish
 from app.ai.odds import ODDS_TABLE, correction, solo_win_worth, win_chance
-from app.ai.search import PLANNED_FROM, REPLY_BEAM, SearchAI, SearchSettings, settings_for
+from app.ai.player import Deadline
+from app.ai.search import (
+    PLANNED_FROM,
+    REPLY_BEAM,
+    SearchAI,
+    SearchSettings,
+    _OutOfTime,
+    settings_for,
+)
 from app.solver import get_solver
 
 DECK = rules.classic_deck()
@@ -296,7 +304,7 @@ class TestPlannedReplies:
     def test_the_sizes_of_each_budget(self) -> None:
         assert settings_for(1.0, False, 2).replies == 0
         assert settings_for(PLANNED_FROM * 0.99, False, 2).replies == 0
-        # the 3 s sizes are the ones measured (docs/ai.md): the 1 s worlds and plans, planned
+        # the 3 s sizes are the ones measured (docs/ai.md): the ladder's fixed search, planned
         assert settings_for(3.0, False, 2) == SearchSettings(4, 6, 6, 1, REPLY_BEAM)
         big = settings_for(9.0, False, 2)
         assert big.replies == REPLY_BEAM and (big.worlds, big.plans) == (8, 12)
@@ -320,12 +328,49 @@ class TestPlannedReplies:
         monkeypatch.setattr(ai, "turn_plans", spy)
         action = ai.choose(state)
         assert rules.check(state, action) is None
-        # the decision's own beam, then in each play-out the rival's turn and one of mine
+        # the decision's own beam, then in each play-out (every plan in every world) the
+        # rival's reply, my next turn (depth 1) and the rival's reply to that
         assert planned_for[0] == (me, self.PLANNED.beam)
-        replies = planned_for[1:]
-        assert {b for _, b in replies} == {self.PLANNED.replies}
-        assert sum(who != me for who, _ in replies) >= self.PLANNED.worlds * 2
-        assert sum(who == me for who, _ in replies) >= self.PLANNED.worlds * 2
+        rival = 1 - me
+        plans = (len(planned_for) - 1) // (3 * self.PLANNED.worlds)
+        assert plans >= 2
+        assert planned_for[1:] == [(rival, 2), (me, 2), (rival, 2)] * (
+            self.PLANNED.worlds * plans)
+
+    @pytest.mark.parametrize("planned", [True, False])
+    def test_a_play_out_the_clock_cut_short_does_not_count(self, planned: bool) -> None:
+        """Whenever time runs out during a play-out (here after the n-th look at the clock,
+        for every n), the world is given up (_OutOfTime), never judged half played: a reply
+        chosen in a hurry is a poor reply and would flatter the plan. Planned replies, and
+        medium's."""
+        sizes = self.PLANNED if planned else replace(self.PLANNED, replies=0)
+        state = mid_game(4, steps=12)
+        ai = SearchAI(2, None, settings=sizes)
+        ev, _ = ai.choices(state)
+        world = determinize(state, random.Random(1))
+        plan = ai.turn_plans(world, ev, sizes, Deadline(None, None))[0]
+
+        class After(Deadline):
+            """A clock that runs out after ``limit`` looks (never with None)."""
+
+            def __init__(self, limit: int | None) -> None:
+                super().__init__(None, None)
+                self.limit, self.looks = limit, 0
+
+            def expired(self) -> bool:
+                self.looks += 1
+                return self.limit is not None and self.looks > self.limit
+
+        def play_out(deadline: Deadline) -> float:
+            return ai.play_out(world, plan, ev, sizes, random.Random(3), deadline)
+
+        unhurried = After(None)
+        whole = play_out(unhurried)
+        assert unhurried.looks > 10
+        for limit in range(unhurried.looks):
+            with pytest.raises(_OutOfTime):
+                play_out(After(limit))
+        assert play_out(After(unhurried.looks)) == whole
 
     def test_it_is_reproducible_and_never_peeks(self) -> None:
         state = mid_game(7, steps=14)

@@ -8,7 +8,7 @@
    players' turns as the medium player would play them (in the solo game the automaton's turn,
    which is exact), then some more of its own turns played greedily, and the outcome is
    judged by the evaluation. The turn with the best average wins; its first action is played.
-   With a larger budget in a two-player game (``replies``), the play-outs plan every later
+   With a budget of 3 s or more in a two-player game (``replies``), the play-outs plan every later
    turn whole, the rival's replies and its own next turn, with a small beam search of the
    same kind instead of medium's one action at a time: the first way found to turn more time
    into strength (docs/ai.md, "Planned replies").
@@ -34,8 +34,9 @@ from app.ai.player import Deadline, public_key
 from app.rules import Action, EndTurn, GameState, Phase, apply, check
 
 SAFE_PART = 0.8  # share of the time budget in which new work may start
-PLANNED_FROM = 2.0  # seconds of budget from which two-player play-outs plan whole turns
-REPLY_BEAM = 3  # the beam of those plans (3 won 63.5% of 100 games at 2.5 times the work)
+PLANNED_FROM = 3.0  # seconds of budget from which two-player play-outs plan whole turns (the
+# budget measured: below it the search would be smaller than the 1 s one's, untested)
+REPLY_BEAM = 3  # the beam of those plans (docs/ai.md, "Planned replies")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,7 @@ class SearchSettings:
     worlds: int = 4  # guesses of the hidden cards
     beam: int = 6  # partial turns kept per step of the beam search
     plans: int = 6  # complete turns tried in the worlds
-    depth: int = 1  # own later turns played out greedily after the planned one
+    depth: int = 1  # own later turns played out (greedily, or planned with replies) after it
     replies: int = 0  # beam width planning every later turn of a play-out (0: medium's choice)
 
 
@@ -62,7 +63,8 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
     if players <= 2:
         if scale >= PLANNED_FROM:
             # the play-outs plan whole turns, which costs about 2.5 times as much: the world
-            # and plan counts of a budget 3 times smaller
+            # and plan counts of a budget 3 times smaller (at 3 s those of the ladder's fixed
+            # search, bench/ai_ladder.py, the sizes measured)
             def planned(base: float, low: int, high: int) -> int:
                 return max(low, min(high, round(base * scale / 3)))
 
@@ -197,7 +199,10 @@ class SearchAI(WeightedAI):
         me = world.current
         s = self.play_turn(world, plan, rng, deadline)
         if st.replies > 0:
-            return self.judge(self.planned_turns(s, me, ev, st, rng, deadline), me, ev)
+            s = self.planned_turns(s, me, ev, st, rng, deadline)
+            if deadline.expired():  # a turn plan cut short by the clock: not played out
+                raise _OutOfTime
+            return self.judge(s, me, ev)
         turns = st.depth
         guard = 0
         while s.phase is Phase.PLAYING and guard < 60:
@@ -212,6 +217,8 @@ class SearchAI(WeightedAI):
                     s = self._step(s, rng, deadline)
                 continue
             s = self._step(s, rng, deadline)
+        if deadline.expired():  # the last reply chosen when time was up: not played out
+            raise _OutOfTime
         return self.judge(s, me, ev)
 
     def planned_turns(
