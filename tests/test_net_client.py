@@ -468,6 +468,21 @@ class TestEvents:
 
         run(body)
 
+    def test_a_joined_reply_nobody_reads_leaves_nothing_behind(self) -> None:
+        # a joined answering a request for something else (a server gone wrong): the count
+        # kept for it is dropped with the error (so is one whose caller is cancelled)
+        async def body(server: FakeServer) -> None:
+            server.extra = lambda msg: [{"type": "joined", "seat": 1, "room": LOBBY,
+                                         "id": msg["id"]}] if msg["type"] == "list_rooms" else []
+            client = Client(server.url, "Ada")
+            await client.connect()
+            with pytest.raises(ClientError):
+                await client.list_rooms()
+            assert not client._seat_news_at
+            await client.close()
+
+        run(body)
+
     def test_a_callback_hears_every_event_instead_of_the_queue(self) -> None:
         async def body(server: FakeServer) -> None:
             heard: list[ClientEvent] = []

@@ -718,16 +718,23 @@ class Client:
         future: asyncio.Future[JSON] = asyncio.get_running_loop().create_future()
         self._waiting[ident] = future
         try:
-            await self._send(msg)
-            reply = await asyncio.wait_for(future, self.reply_timeout)
-        finally:
-            self._waiting.pop(ident, None)
-        if reply.get("type") == _DROPPED:
-            raise NotConnected("the connection dropped before the answer came")
-        if reply.get("type") == "error":
-            raise ServerRefused(str(reply.get("code", "")), str(reply.get("message", "")))
-        if reply.get("type") != answer:
-            raise ClientError(f"expected {answer!r} from the server, got {reply.get('type')!r}")
+            try:
+                await self._send(msg)
+                reply = await asyncio.wait_for(future, self.reply_timeout)
+            finally:
+                self._waiting.pop(ident, None)
+            if reply.get("type") == _DROPPED:
+                raise NotConnected("the connection dropped before the answer came")
+            if reply.get("type") == "error":
+                raise ServerRefused(str(reply.get("code", "")), str(reply.get("message", "")))
+            if reply.get("type") != answer:
+                raise ClientError(
+                    f"expected {answer!r} from the server, got {reply.get('type')!r}")
+        except BaseException:
+            # a joined reply whose caller will never read it (cancelled, or not the answer it
+            # asked for) leaves nothing behind
+            self._seat_news_at.pop(ident, None)
+            raise
         return reply
 
     # ------------------------------------------------------------------ receiving
