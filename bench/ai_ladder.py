@@ -85,9 +85,10 @@ class Played:
 
 
 FIXED_SEARCH = SearchSettings(worlds=4, beam=6, plans=6, depth=1)
-"""The hard player's search with ``--hard-search fixed``: the sizes its 1 s budget gives on a
-modest machine (app/ai/search.py), read by no clock, so the games are the same on any machine at
-any load (a busy machine cuts a clock's searches short)."""
+"""The hard player's search with ``--hard-search fixed``: about the sizes its 1 s budget gives
+(app/ai/search.py: 7 plans there, 6 here, as every figure in docs/ai.md was measured), read by
+no clock, so the games are the same on any machine at any load (a busy machine cuts a clock's
+searches short). A 3 s budget's two-player search is this one with planned replies."""
 
 
 def play(game: Game) -> Played:
