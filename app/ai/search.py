@@ -55,8 +55,8 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
     take about a third of it, so the clock rarely has to cut a search short."""
     scale = max(0.05, budget)
 
-    def size(base: float, low: int, high: int) -> int:
-        return max(low, min(high, round(base * scale)))
+    def size(base: float, low: int, high: int, per: float = 1.0) -> int:
+        return max(low, min(high, round(base * scale / per)))
 
     if solo:
         return SearchSettings(size(5, 2, 8), 6, size(8, 3, 12), 1 if scale < 2 else 2)
@@ -65,10 +65,7 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
             # the play-outs plan whole turns, which costs about 2.5 times as much: the world
             # and plan counts of a budget 3 times smaller (at 3 s those of the ladder's fixed
             # search, bench/ai_ladder.py, the sizes measured)
-            def planned(base: float, low: int, high: int) -> int:
-                return max(low, min(high, round(base * scale / 3)))
-
-            return SearchSettings(planned(4, 1, 8), 6, planned(6, 2, 12), 1, REPLY_BEAM)
+            return SearchSettings(size(4, 1, 8, 3), 6, size(6, 2, 12, 3), 1, REPLY_BEAM)
         return SearchSettings(size(4, 1, 8), 6, size(7, 2, 12), 1)
     return SearchSettings(size(4, 1, 8), 6, size(8, 2, 12), 0)
 
@@ -200,9 +197,19 @@ class SearchAI(WeightedAI):
         s = self.play_turn(world, plan, rng, deadline)
         if st.replies > 0:
             s = self.planned_turns(s, me, ev, st, rng, deadline)
-            if deadline.expired():  # a turn plan cut short by the clock: not played out
-                raise _OutOfTime
-            return self.judge(s, me, ev)
+        else:
+            s = self.greedy_turns(s, me, st, rng, deadline)
+        if deadline.expired():  # the last reply chosen (or turn planned) when time was up
+            raise _OutOfTime
+        return self.judge(s, me, ev)
+
+    def greedy_turns(
+        self, state: GameState, me: int, st: SearchSettings, rng: random.Random,
+        deadline: Deadline,
+    ) -> GameState:
+        """The play-out after the planned turn without replies: every turn, the rivals' and
+        ``st.depth`` more of ``me``'s, is medium's, one action at a time."""
+        s = state
         turns = st.depth
         guard = 0
         while s.phase is Phase.PLAYING and guard < 60:
@@ -217,9 +224,7 @@ class SearchAI(WeightedAI):
                     s = self._step(s, rng, deadline)
                 continue
             s = self._step(s, rng, deadline)
-        if deadline.expired():  # the last reply chosen when time was up: not played out
-            raise _OutOfTime
-        return self.judge(s, me, ev)
+        return s
 
     def planned_turns(
         self,
