@@ -3,7 +3,8 @@ automaton, from seeded games, with 95% intervals, game lengths and mean scores p
 (issue 27, item 3). Prints its figures; asserts nothing.
 
     python bench/ai_ladder.py [--levels easy,medium,hard] [--counts 2,3,4,solo] [--games N]
-                              [--budget SECONDS] [--jobs J] [--seed S] [--resamples B]
+                              [--budget SECONDS] [--hard-search clock|fixed] [--jobs J] [--seed S]
+                              [--resamples B]
 
 What is played (every line-up on the same seeds S .. S+N-1, so the deals are the same for all):
   * for each player count n of --counts and each pair of levels {a, b}: n seats filled a, b,
@@ -28,7 +29,9 @@ range, and a histogram); scores are the mean final score per seat with its inter
 
 The issue's 200 games per line takes a many-core machine at the hard player's 1 s budget (a
 4-player game with hard seats lasts minutes); on two cores use a smaller budget or --games,
-and read the intervals.
+and read the intervals. ``--hard-search fixed`` gives the hard player the search sizes of its
+budget in each player count without the clock (the shipped player's sizes, which differ by
+player count), so that the games are the same on any machine at any load.
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ from ai_strength import run_all
 from app.ai import HARD_BUDGET, LEVELS, make_ai
 from app.ai.learned import shipped_model
 from app.ai.match import play_game
-from app.ai.search import SearchAI, SearchSettings
+from app.ai.search import SearchAI, SearchSettings, settings_for
 from app.core.stats import histogram, mean_interval, wilson
 from app.rules import DIFFICULTIES
 
@@ -64,13 +67,15 @@ ELO = 400.0 / math.log(10.0)
 @dataclass(frozen=True, slots=True)
 class Game:
     """One game to play: its line-up (an index into the run's line-ups), seed and seats; the
-    hard player's budget, or None for its fixed search (:data:`FIXED_SEARCH`)."""
+    hard player's budget, and whether a clock keeps it to it (else the search has the sizes of
+    that budget, :func:`fixed_search`)."""
 
     lineup: int
     seed: int
     levels: tuple[str, ...]
     solo: str | None
-    budget: float | None
+    budget: float
+    clock: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,17 +90,26 @@ class Played:
 
 
 FIXED_SEARCH = SearchSettings(worlds=4, beam=6, plans=6, depth=1)
-"""The hard player's search with ``--hard-search fixed``: about the sizes its 1 s budget gives
-(app/ai/search.py: 7 plans there, 6 here, as every figure in docs/ai.md was measured), read by
-no clock, so the games are the same on any machine at any load (a busy machine cuts a clock's
-searches short). A 3 s budget's two-player search is this one with planned replies."""
+"""The two-player benches' hard search (bench/ai_anytime.py, bench/ai_weights.py): about the
+sizes its 1 s budget gives in two-player games (app/ai/search.py: 7 plans there, 6 here, as
+every two-player figure in docs/ai.md was measured), read by no clock, so the games are the
+same on any machine at any load (a busy machine cuts a clock's searches short). A 3 s budget's
+two-player search is this one with planned replies. The ladder's ``--hard-search fixed`` plays
+the sizes of the shipped budget in each player count instead (:func:`fixed_search`)."""
+
+
+def fixed_search(game: Game) -> SearchSettings:
+    """The hard player's search in a game of ``--hard-search fixed``: the sizes its budget
+    gives in this game's player count (solo, two players, three or four: they differ, and in
+    three or four players the shipped search plays nothing out), read by no clock."""
+    return settings_for(game.budget, game.solo is not None, len(game.levels))
 
 
 def play(game: Game) -> Played:
     """Play one game (in a worker process with --jobs > 1)."""
-    # the shipped hard player's judgement (make_ai's), without its clock
-    players = [SearchAI(game.seed * 16 + s, None, settings=FIXED_SEARCH, model=shipped_model())
-               if lv == "hard" and game.budget is None
+    # the shipped hard player's judgement (make_ai's); with a fixed search, without its clock
+    players = [SearchAI(game.seed * 16 + s, None, settings=fixed_search(game), model=shipped_model())
+               if lv == "hard" and not game.clock
                else make_ai(lv, game.seed * 16 + s, game.budget if lv == "hard" else None)
                for s, lv in enumerate(game.levels)]
     result = play_game(players, game.seed, game.solo)
@@ -130,12 +144,12 @@ def lineups(levels: Sequence[str], counts: Sequence[str]) -> list[Lineup]:
     return out
 
 
-def games_of(lineup: int, plan: Lineup, games: int, seed: int,
-             budget: float | None) -> list[Game]:
+def games_of(lineup: int, plan: Lineup, games: int, seed: int, budget: float,
+             clock: bool = True) -> list[Game]:
     """The seeded games of one line-up, its seats turned one place each game."""
     n = len(plan.seats)
     return [Game(lineup, seed + g, tuple(plan.seats[(s + g) % n] for s in range(n)), plan.solo,
-                 budget) for g in range(games)]
+                 budget, clock) for g in range(games)]
 
 
 # --- ratings ---------------------------------------------------------------------------------
@@ -306,11 +320,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--levels: two or more of " + ", ".join(LEVELS)
                      + "; --counts: 2, 3, 4, solo")
     plans = lineups(levels, counts)
-    budget = None if args.hard_search == "fixed" else args.budget
+    clock = args.hard_search == "clock"
     todo = [g for k, plan in enumerate(plans)
-            for g in games_of(k, plan, args.games, args.seed, budget)]
-    hard = f"hard budget {args.budget:g} s" if budget is not None else \
-        f"hard's fixed search {FIXED_SEARCH}"
+            for g in games_of(k, plan, args.games, args.seed, args.budget, clock)]
+    hard = f"hard budget {args.budget:g} s" + ("" if clock else (
+        ", no clock: the search sizes of that budget in each player count (2 players "
+        f"{settings_for(args.budget, False, 2)}, 3-4 players {settings_for(args.budget, False, 3)},"
+        f" solo {settings_for(args.budget, True, 1)})"))
     print(f"AI ladder: levels {', '.join(levels)}; {len(plans)} line-ups x {args.games} games "
           f"on seeds {args.seed}-{args.seed + args.games - 1}; {hard}; {args.jobs} job(s)",
           flush=True)

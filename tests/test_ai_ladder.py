@@ -6,11 +6,14 @@ from __future__ import annotations
 import math
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 import ai_ladder as ladder
+
+from app.ai.search import SearchAI, settings_for
 
 
 def played(levels: tuple[str, ...], scores: tuple[int, ...], winners: tuple[int, ...],
@@ -82,3 +85,34 @@ def test_the_head_to_head_says_how_little_a_clean_sweep_shows() -> None:
     assert "to +inf Elo" in line and "(Wilson 95% 76-100%" in line
     assert ladder.elo_of(0.5) == 0.0
     assert ladder.head_to_head(games, "hard", "easy") == "head to head: hard never met easy"
+
+
+@pytest.mark.parametrize(("levels", "solo"), [
+    (("hard", "medium"), None), (("medium", "hard", "medium"), None),
+    (("hard", "easy", "hard", "easy"), None), (("hard",), "unbeatable")])
+def test_a_fixed_search_plays_the_shipped_sizes_of_each_player_count(
+        monkeypatch: pytest.MonkeyPatch, levels: tuple[str, ...], solo: str | None) -> None:
+    # the ladder rates the levels as shipped: in three or four players the shipped search plays
+    # nothing out, in solo it has more worlds and plans than in two players
+    seated: list[object] = []
+
+    def fake_play_game(players: list[object], seed: int, difficulty: str | None) -> object:
+        seated.extend(players)
+        assert (seed, difficulty) == (7, solo)
+        return SimpleNamespace(scores=(0,) * len(levels), winners=(), automaton_points=None,
+                               state=SimpleNamespace(round=1))
+
+    monkeypatch.setattr(ladder, "play_game", fake_play_game)
+    ladder.play(ladder.Game(0, 7, levels, solo, 1.0, clock=False))
+    expected = settings_for(1.0, solo is not None, len(levels))
+    hard = [p for p in seated if isinstance(p, SearchAI)]
+    assert len(hard) == levels.count("hard")
+    for p in hard:
+        assert p.settings == expected
+        assert p.time_budget is None  # no clock: the same games at any load
+    assert (expected.depth == 0) == (len(levels) >= 3)
+    # on the clock, the shipped player itself: its budget, its sizes chosen per decision
+    seated.clear()
+    ladder.play(ladder.Game(0, 7, levels, solo, 1.0))
+    assert all(p.settings is None and p.time_budget == 1.0
+               for p in seated if isinstance(p, SearchAI))
