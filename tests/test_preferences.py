@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from test_table_support import close_window, shown_window
 
+from app.ai import LONGER_BUDGET
 from app.core.setup import GameSetup, SeatConfig
 from app.i18n import current_language, switch_language
 from app.model.settings import TABLE_ZOOM_FIT, Settings
+from app.model.thinking import ProcessChooser
 from app.table.animation import flight_ms
 from app.table.preferences import PreferencesDialog
 from app.table.window import GameWindow
@@ -119,6 +121,34 @@ class TestEachSetting:
         with qtbot.waitSignal(window.settings.changed):
             qtbot.mouseClick(dialog.pause_ai, LEFT)
         assert window.settings.pause_after_ai()
+
+    def test_hard_players_think_longer_in_two_player_games(self, window: GameWindow,
+                                                           qtbot: QtBot) -> None:
+        # a hard seat against a person: its chooser asks the setting at each decision, so the
+        # choice applies from the seat's next move, in the game already on the table
+        seats = (SeatConfig("Ann"), SeatConfig("Hal", "ai", "hard"))
+        session = window.start_game(GameSetup(seats, seed=5))
+        assert session is not None
+        chooser = session._ai_for(1)
+        assert isinstance(chooser, ProcessChooser)
+        dialog = _open(window)
+        assert not dialog.hard_longer.isChecked() and not window.settings.hard_thinks_longer()
+        assert chooser.budget_for(session.state) is None  # the level's own 1 s
+        with qtbot.waitSignal(window.settings.changed):
+            qtbot.mouseClick(dialog.hard_longer, LEFT)
+        assert window.settings.hard_thinks_longer()
+        assert chooser.budget_for(session.state) == LONGER_BUDGET == 3.0
+        # kept for the next start, and the dialog shows it
+        again = Settings.at_path(window.settings.store.fileName())
+        assert again.hard_thinks_longer()
+        # three players: more time was not measured to help there, so nothing changes
+        three = window.start_game(GameSetup(seats + (SeatConfig("Cy"),), seed=5))
+        assert three is not None
+        other = three._ai_for(1)
+        assert isinstance(other, ProcessChooser) and other.budget_for(three.state) is None
+        dialog.hard_longer.setFocus()
+        QTest.keyClick(dialog.hard_longer, Qt.Key.Key_Space)
+        assert not window.settings.hard_thinks_longer()
 
     def test_confirm_end_turn(self, window: GameWindow, qtbot: QtBot) -> None:
         dialog = _open(window)

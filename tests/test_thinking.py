@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
 from waiting import HANG
 
+from app.ai import LONGER_BUDGET, table_budget
 from app.ai.hints import finish_hint
 from app.core.setup import GameSetup, SeatConfig
 from app.model.session import GameSession
@@ -34,6 +35,43 @@ from app.rules import TakePuzzle, apply, check, classic_deck, deal, new_game
 def _state(seed: int = 3):  # type: ignore[no-untyped-def]
     deck = classic_deck()
     return new_game(deck, ["Ann", "Bob", "Cy", "Di"], *deal(deck, 4, seed))
+
+
+@pytest.mark.parametrize(("level", "players", "solo", "longer", "budget"), [
+    ("hard", 2, False, True, 3.0),     # the one place more time was measured to help
+    ("hard", 2, False, False, None),   # asked not to: the level's own 1 s
+    ("medium", 2, False, True, None),  # medium and easy do not search: more time buys nothing
+    ("easy", 2, False, True, None),
+    ("hard", 3, False, True, None),    # three or four players, solo: not measured to help
+    ("hard", 4, False, True, None),
+    ("hard", 1, True, True, None),
+])
+def test_only_a_hard_player_in_a_two_player_game_thinks_longer(
+        level: str, players: int, solo: bool, longer: bool, budget: float | None) -> None:
+    assert table_budget(level, players, solo, longer) == budget
+
+
+def test_the_longer_budget_is_asked_at_each_decision_and_sent_with_it(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import app.model.thinking as thinking_module
+
+    deck = classic_deck()
+    state = new_game(deck, ["Ann", "Bob"], *deal(deck, 2, 3))
+    sent: list[float | None] = []
+    some = TakePuzzle(state.white_row[0])
+
+    def fake_decide(request, cancelled, notice=None):  # type: ignore[no-untyped-def]
+        sent.append(request.budget)
+        return some
+
+    monkeypatch.setattr(thinking_module, "decide", fake_decide)
+    longer = [False]
+    chooser = ProcessChooser("hard", 1, think_longer=lambda: longer[0])
+    assert chooser.choose(state) is some
+    longer[0] = True
+    chooser.choose(state)
+    # a budget given outright wins over the preference (hints, tests)
+    ProcessChooser("hard", 1, 5.0, think_longer=lambda: True).choose(state)
+    assert sent == [None, LONGER_BUDGET, 5.0]
 
 
 def test_a_decision_is_made_in_another_process() -> None:

@@ -34,10 +34,23 @@ from __future__ import annotations
 from app.ai.greedy import EasyAI, GreedyAI
 from app.ai.learned import shipped_model
 from app.ai.player import AICancelled, AIPlayer
-from app.ai.search import SearchAI
+from app.ai.search import PLANNED_FROM, SearchAI
 
 LEVELS = ("easy", "medium", "hard")
 HARD_BUDGET = 1.0  # seconds per decision of the hard player unless told otherwise
+LONGER_BUDGET = PLANNED_FROM
+"""The hard player's budget when the player asks it to think longer (Preferences): from it the
+two-player search plans the replies in its play-outs, which more time makes stronger there
+(docs/ai.md, "Planned replies"); in other games more time was not measured to help."""
+
+
+def table_budget(level: str, players: int, solo: bool, think_longer: bool) -> float | None:
+    """The time budget of an AI seat at the table: :data:`LONGER_BUDGET` for a hard player
+    asked to think longer in a two-player game, else None (the level's own). Longer thinking is
+    given only where it was measured to make the player stronger: elsewhere it would only make
+    the player wait."""
+    longer = think_longer and level == "hard" and players == 2 and not solo
+    return LONGER_BUDGET if longer else None
 
 
 def make_ai(level: str, seed: int = 0, time_budget: float | None = None) -> AIPlayer:
@@ -62,4 +75,5 @@ def make_ai(level: str, seed: int = 0, time_budget: float | None = None) -> AIPl
     raise ValueError(f"unknown AI level {level!r} (choose easy, medium or hard)")
 
 
-__all__ = ["HARD_BUDGET", "LEVELS", "AICancelled", "AIPlayer", "make_ai"]
+__all__ = ["HARD_BUDGET", "LEVELS", "LONGER_BUDGET", "AICancelled", "AIPlayer", "make_ai",
+           "table_budget"]

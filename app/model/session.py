@@ -63,6 +63,16 @@ def default_ai_factory(seat: SeatConfig, seed: int) -> Chooser:
     return ProcessChooser(seat.level, seed)
 
 
+def thinking_ai_factory(think_longer: Callable[[], bool]) -> AIFactory:
+    """:func:`default_ai_factory` whose hard seats think longer in two-player games while
+    ``think_longer()`` says so (asked at each decision: Preferences apply at once)."""
+
+    def factory(seat: SeatConfig, seed: int) -> Chooser:
+        return ProcessChooser(seat.level, seed, think_longer=think_longer)
+
+    return factory
+
+
 class SeatPresence(Enum):
     """Who is at a seat now, as its mat says: what the seat's kind says (a person or an AI of
     this computer, an AI of the room), a person at another computer, that person's seat while

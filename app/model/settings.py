@@ -41,6 +41,7 @@ _KEY_FOLDER = "files/last_folder"
 _KEY_REVIEW_DELAY = "review/play_delay_ms"
 _KEY_PAUSE_AI = "play/pause_after_ai"
 _KEY_CONFIRM_END = "play/confirm_end_turn"
+_KEY_HARD_LONGER = "play/hard_thinks_longer"
 _KEY_PALETTE = "view/palette"
 _KEY_ZOOM = "view/table_zoom"
 _KEY_LAST_DECK = "editor/last_deck"
@@ -268,6 +269,15 @@ class Settings(QObject):
     def set_pause_after_ai(self, pause: bool) -> None:
         """Set whether the table pauses after each AI turn."""
         self._set(_KEY_PAUSE_AI, bool(pause))
+
+    def hard_thinks_longer(self) -> bool:
+        """Whether a hard computer player in a two-player game thinks about 3 s a decision
+        instead of 1 s (it plays stronger: docs/ai.md, "Planned replies")."""
+        return _as_bool(self._store.value(_KEY_HARD_LONGER), False)
+
+    def set_hard_thinks_longer(self, longer: bool) -> None:
+        """Set whether hard players think longer in two-player games (from their next move)."""
+        self._set(_KEY_HARD_LONGER, bool(longer))
 
     def confirm_end_turn(self) -> bool:
         """Whether ending a turn with actions left asks first."""

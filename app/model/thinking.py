@@ -234,16 +234,29 @@ class ProcessChooser:
     """An AI seat that thinks in the thinking process (the session's default)."""
 
     def __init__(self, level: str, seed: int, budget: float | None = None,
-                 notice: Notice | None = None) -> None:
-        """The AI at ``level`` with its ``seed`` (and time budget, default the level's)."""
+                 notice: Notice | None = None,
+                 think_longer: Callable[[], bool] | None = None) -> None:
+        """The AI at ``level`` with its ``seed`` (and time budget, default the level's; without
+        one, ``think_longer()`` asked at each decision gives a hard player in a two-player game
+        more time, :func:`app.ai.table_budget`)."""
         self.level = level
         self.seed = seed
         self.budget = budget
         self.notice = notice
+        self.think_longer = think_longer
+
+    def budget_for(self, state: GameState) -> float | None:
+        """The time budget of a decision in ``state`` (None: the level's own)."""
+        if self.budget is not None or self.think_longer is None:
+            return self.budget
+        from app.ai import table_budget
+
+        return table_budget(self.level, len(state.players), state.solo is not None,
+                            self.think_longer())
 
     def choose(self, state: GameState, *, cancel: Callable[[], bool] | None = None) -> Action:
         """A legal action for the player to move (decided in the thinking process)."""
-        request = decide_request(state, self.level, self.seed, self.budget)
+        request = decide_request(state, self.level, self.seed, self.budget_for(state))
         try:
             return decide(request, cancel or (lambda: False), self.notice)
         except JobCancelled as exc:

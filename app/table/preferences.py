@@ -107,6 +107,13 @@ class PreferencesDialog(QDialog):
                                self.tr("The table waits for you to continue, so you can follow "
                                        "what was played"))
         play_form.addRow(self.pause_ai)
+        # a hard player's 3 s budget, given where it was measured to play stronger (app.ai)
+        self.hard_longer = _check(
+            "hardThinksLonger", self.tr("&Hard computer players think longer in two-player games"),
+            self.tr("Hard computer players think longer in two-player games"),
+            self.tr("Up to 3 seconds a move instead of 1, and they play stronger. Other games "
+                    "are not changed."))
+        play_form.addRow(self.hard_longer)
         self.confirm_end = _check("confirmEndTurn",
                                   self.tr("As&k before ending a turn with actions left"),
                                   self.tr("Ask before ending a turn with actions left"),
@@ -206,6 +213,7 @@ class PreferencesDialog(QDialog):
         self._show_settings()
         _on_choice(self.speed, float, self.settings.set_animation_speed)
         self.pause_ai.toggled.connect(self.settings.set_pause_after_ai)
+        self.hard_longer.toggled.connect(self.settings.set_hard_thinks_longer)
         self.confirm_end.toggled.connect(self.settings.set_confirm_end_turn)
         self.show_tips.toggled.connect(self.settings.set_show_tips)
         self.sound_on.toggled.connect(self._on_sound_on)
@@ -298,7 +306,7 @@ class PreferencesDialog(QDialog):
     def _show_settings(self) -> None:
         """Every control as the settings say (without writing them back)."""
         s = self.settings
-        widgets = (self.speed, self.pause_ai, self.confirm_end, self.show_tips,
+        widgets = (self.speed, self.pause_ai, self.hard_longer, self.confirm_end, self.show_tips,
                    self.sound_on, self.volume, self.palette_box, self.zoom, self.depth_box,
                    self.language)
         for w in widgets:
@@ -308,6 +316,7 @@ class PreferencesDialog(QDialog):
             nearest = min(ANIMATION_SPEEDS, key=lambda v: abs(v - speed))
             self._select(self.speed, nearest)
             self.pause_ai.setChecked(s.pause_after_ai())
+            self.hard_longer.setChecked(s.hard_thinks_longer())
             self.confirm_end.setChecked(s.confirm_end_turn())
             self.show_tips.setChecked(s.show_tips())
             self.reset_tips.setEnabled(bool(s.dismissed_tips()) or not s.show_tips())

@@ -25,7 +25,7 @@ from app.i18n import problem_text
 from app.launch import launch
 from app.model.autosave import Autosaver, AutosaveSlot, CloseReason
 from app.model.game_document import GameDocument
-from app.model.session import AIFactory, GameSession
+from app.model.session import AIFactory, GameSession, thinking_ai_factory
 from app.model.settings import Settings
 from app.model.sound import Cue, NullSink, SoundSink
 from app.model.window_geometry import WindowPlace, open_window, place_of
@@ -77,7 +77,9 @@ class GameWindow(QMainWindow):
         self.setObjectName("gameWindow")
         self.settings = settings if settings is not None else Settings(parent=self)
         self.settings.write_failed.connect(self._on_settings_failed)
-        self.ai_factory = ai_factory
+        # the AI seats think in the thinking process; hard ones longer when Preferences say so
+        self.ai_factory: AIFactory | None = ai_factory if ai_factory is not None else (
+            thinking_ai_factory(self.settings.hard_thinks_longer))
         self.autosave_enabled = autosave
         # a data folder that cannot take the autosave (read-only, full, a file...): the game is
         # played without autosave, and the start-up says so once (app.table.main)

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>grober Fehler</translation>
     </message>
@@ -194,7 +194,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>löst {puzzle} jetzt und nimmt die Belohnung {reward}</translation>
     </message>
@@ -3392,7 +3392,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -4817,7 +4817,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -4830,7 +4830,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
@@ -4856,7 +4856,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>Einen Stein nehmen</translation>
     </message>
@@ -6383,7 +6383,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -6393,7 +6393,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Spielen</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>Aus (sofort)</translation>
     </message>
@@ -6419,7 +6419,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
@@ -6449,7 +6449,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Der Tisch wartet, bis du weitermachst, damit du verfolgen kannst, was gespielt wurde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>Computerspieler der Stufe „Schwer“ &amp;denken zu zweit länger nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>Computerspieler der Stufe „Schwer“ denken zu zweit länger nach</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
@@ -6489,7 +6499,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Tisch</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6499,12 +6509,17 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Für Farbenblinde</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>Farben der Steine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>Bis zu 3 Sekunden pro Zug statt 1, und sie spielen stärker. Andere Partien bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Farben, die auch Menschen mit Rot-Grün-Sehschwäche unterscheiden</translation>
     </message>
@@ -6534,7 +6549,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>Kurz</translation>
     </message>
@@ -6544,7 +6559,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Gründlich (langsam)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>Analysetiefe</translation>
     </message>
@@ -6575,7 +6590,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Einstellungen schließen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>An Fenster anpassen</translation>
     </message>
@@ -6585,7 +6600,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
     </message>
@@ -11894,7 +11909,7 @@ Klicken, um dieses Spiel nachzuspielen</translation>
         <translation>Bestätige oder verwirf zuerst die eingesetzten Steine</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Aus dem allgemeinen Vorrat lässt sich nur ein Level-1-Stein (%1) nehmen; größere Steine gibt es durch Aufwerten</translation>
     </message>

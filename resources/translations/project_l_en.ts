@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message numerus="yes">
-        <location filename="../../app/commands/analyse.py" line="+122"/>
+        <location filename="../../app/commands/analyse.py" line="+123"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
@@ -194,7 +194,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>termine {puzzle} maintenant et prend sa récompense {reward}</translation>
     </message>
@@ -3390,7 +3390,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -4815,7 +4815,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>&amp;Langue du système</translation>
     </message>
@@ -4828,7 +4828,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
@@ -4854,7 +4854,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>Prendre une pièce</translation>
     </message>
@@ -6381,7 +6381,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
@@ -6391,7 +6391,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Jeu</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>Désactivée (instantanée)</translation>
     </message>
@@ -6417,7 +6417,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Très rapide</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>Vitesse d’animation</translation>
     </message>
@@ -6447,7 +6447,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>La table attend que vous continuiez, pour que vous puissiez suivre ce qui a été joué</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>Les joueurs-ordinateurs «&#xa0;Difficile&#xa0;» &amp;réfléchissent plus longtemps à deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>Les joueurs-ordinateurs «&#xa0;Difficile&#xa0;» réfléchissent plus longtemps à deux</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
     </message>
@@ -6487,7 +6497,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Table</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
@@ -6497,12 +6507,17 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Adaptées aux daltoniens</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>Couleurs des pièces</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>Jusqu’à 3 secondes par coup au lieu de 1, et ils jouent mieux. Les autres parties ne changent pas.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Des couleurs que les personnes atteintes de daltonisme rouge-vert distinguent</translation>
     </message>
@@ -6532,7 +6547,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Revue des parties</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>Légère</translation>
     </message>
@@ -6542,7 +6557,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Approfondie (lente)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>Profondeur d’analyse</translation>
     </message>
@@ -6573,7 +6588,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Fermer les préférences</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>Ajuster à la fenêtre</translation>
     </message>
@@ -6583,7 +6598,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>
@@ -11892,7 +11907,7 @@ Cliquez pour revoir cette partie</translation>
         <translation>Validez ou annulez d’abord les placements</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Seule une pièce de niveau 1 (%1) peut être prise dans le stock&#xa0;; les plus grandes s’obtiennent par amélioration</translation>
     </message>

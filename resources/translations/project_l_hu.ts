@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>durva hiba</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>most teljesíti a {puzzle} feladványt, és megkapja a jutalmát ({reward})</translation>
     </message>
@@ -3307,7 +3307,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>Játéknapló</translation>
     </message>
@@ -4725,7 +4725,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>&amp;Rendszer alapértelmezése</translation>
     </message>
@@ -4738,7 +4738,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>Ismerd meg a játékot</translation>
     </message>
@@ -4764,7 +4764,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>Vegyél el egy alkatrészt</translation>
     </message>
@@ -6278,7 +6278,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>Beállítások</translation>
     </message>
@@ -6288,7 +6288,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>Ki (azonnali)</translation>
     </message>
@@ -6314,7 +6314,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Nagyon gyors</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>Animáció sebessége</translation>
     </message>
@@ -6344,7 +6344,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az asztal megvárja, hogy folytasd, így követheted, mi történt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>&amp;Kétszemélyes játékban a „Nehéz” gépi játékosok tovább gondolkodnak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>Kétszemélyes játékban a „Nehéz” gépi játékosok tovább gondolkodnak</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
@@ -6384,7 +6394,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>Normál</translation>
     </message>
@@ -6394,12 +6404,17 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Színtévesztőknek</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>Alkatrészek színei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>Lépésenként legfeljebb 3 másodperc 1 helyett, és erősebben játszanak. A többi játék nem változik.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Színek, amelyeket a vörös-zöld színtévesztők is meg tudnak különböztetni</translation>
     </message>
@@ -6429,7 +6444,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Visszajátszás</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>Gyors</translation>
     </message>
@@ -6439,7 +6454,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alapos (lassú)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>Elemzés mélysége</translation>
     </message>
@@ -6470,7 +6485,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>A beállítások bezárása</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>Ablakhoz igazítás</translation>
     </message>
@@ -6480,7 +6495,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>
@@ -11738,7 +11753,7 @@ Kattints a játszma visszajátszásához</translation>
         <translation>Előbb erősítsd meg vagy vond vissza a letételeket</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>A tartalékból csak 1. szintű alkatrész (%1) vehető el; a nagyobbakhoz fejlesztéssel lehet jutni</translation>
     </message>

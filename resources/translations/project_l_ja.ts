@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>大悪手</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>今{puzzle}を完成させ、報酬の{reward}を得る</translation>
     </message>
@@ -3307,7 +3307,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ファイルを開けません</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>ゲームログ</translation>
     </message>
@@ -4725,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -4738,7 +4738,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>はじめてのゲーム</translation>
     </message>
@@ -4764,7 +4764,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>ピースを取る</translation>
     </message>
@@ -6278,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -6288,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>プレイ</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>オフ（即時）</translation>
     </message>
@@ -6314,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>とても速い</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
@@ -6344,7 +6344,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>続けるまでテーブルが待つので、何が行われたかを追えます</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>二人対戦では「難しい」コンピューターが長めに考える(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>二人対戦では「難しい」コンピューターが長めに考える</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>アクションが残っている手番を終える前に確認(&amp;K)</translation>
     </message>
@@ -6384,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
@@ -6394,12 +6404,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>色覚配慮</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>ピースの色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>1手に最大1秒ではなく最大3秒考え、より強くプレイします。ほかのゲームは変わりません。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>赤緑色覚特性のある人にも見分けやすい色</translation>
     </message>
@@ -6429,7 +6444,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>振り返りと分析</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>浅い</translation>
     </message>
@@ -6439,7 +6454,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>深い（遅い）</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>分析の深さ</translation>
     </message>
@@ -6470,7 +6485,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>設定を閉じます</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>ウィンドウに合わせる</translation>
     </message>
@@ -6480,7 +6495,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>
@@ -11738,7 +11753,7 @@ Click to review this game</source>
         <translation>先に配置を確定またはキャンセルしてください</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>共通ストックから取れるのはレベル1ピース（%1）だけです。大きいピースはアップグレードで手に入れます</translation>
     </message>

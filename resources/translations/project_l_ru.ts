@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>грубая ошибка</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>собирает {puzzle} сейчас и получает награду {reward}</translation>
     </message>
@@ -3473,7 +3473,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не удаётся открыть файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -4905,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -4918,7 +4918,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>Учимся играть</translation>
     </message>
@@ -4944,7 +4944,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>Возьмите деталь</translation>
     </message>
@@ -6484,7 +6484,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -6494,7 +6494,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>Выкл. (мгновенно)</translation>
     </message>
@@ -6520,7 +6520,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
@@ -6550,7 +6550,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стол ждёт, пока вы продолжите, чтобы вы могли проследить за ходом</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>Сложные компьютерные игроки думают &amp;дольше в партиях вдвоём</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>Сложные компьютерные игроки думают дольше в партиях вдвоём</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
@@ -6590,7 +6600,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стол</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>Стандартные</translation>
     </message>
@@ -6600,12 +6610,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Для дальтоников</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>Цвета деталей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на ход вместо 1, и они играют сильнее. Другие партии не меняются.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Цвета, которые различают люди с красно-зелёным дальтонизмом</translation>
     </message>
@@ -6635,7 +6650,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
@@ -6645,7 +6660,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Глубокий (медленно)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>Глубина анализа</translation>
     </message>
@@ -6676,7 +6691,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Закрыть настройки</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>По размеру окна</translation>
     </message>
@@ -6686,7 +6701,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Каждый совет показывается один раз; уже виденные советы появятся снова</translation>
     </message>
@@ -12046,7 +12061,7 @@ Click to review this game</source>
         <translation>Сначала подтвердите или отмените размещение</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>Из резерва можно взять только деталь 1-го уровня (%1); крупные детали получают улучшением</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>พลาด​ร้ายแรง</translation>
     </message>
@@ -184,7 +184,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>ไข​{puzzle}​สำเร็จ​ตอนนี้​และ​รับ​รางวัล {reward}</translation>
     </message>
@@ -3307,7 +3307,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เปิดไฟล์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>บันทึกเกม</translation>
     </message>
@@ -4725,7 +4725,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>ค่าเริ่มต้นของระบบ(&amp;S)</translation>
     </message>
@@ -4738,7 +4738,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>เรียนวิธีเล่น</translation>
     </message>
@@ -4764,7 +4764,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>หยิบชิ้นส่วน</translation>
     </message>
@@ -6278,7 +6278,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -6288,7 +6288,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>การเล่น</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>ปิด (ทันที)</translation>
     </message>
@@ -6314,7 +6314,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เร็วมาก</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>ความเร็วแอนิเมชัน</translation>
     </message>
@@ -6344,7 +6344,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>โต๊ะ​จะ​รอ​ให้​คุณ​กด​ดำเนิน​ต่อ เพื่อ​ให้​คุณ​ตาม​ทัน​ว่า​เล่น​อะไร​ไป</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>ผู้เล่น​คอมพิวเตอร์​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>ผู้เล่น​คอมพิวเตอร์​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ(&amp;K)</translation>
     </message>
@@ -6384,7 +6394,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>โต๊ะ</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>มาตรฐาน</translation>
     </message>
@@ -6394,12 +6404,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>เหมาะกับผู้ตาบอดสี</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>สีชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​ครั้ง แทน​ที่​จะ​เป็น 1 วินาที และ​เล่น​เก่ง​ขึ้น เกม​แบบ​อื่น​ไม่​เปลี่ยน​แปลง</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>สี​ที่​ผู้​ตา​บอดสี​แดง-เขียว​แยกแยะ​ได้</translation>
     </message>
@@ -6429,7 +6444,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ดู​ย้อนหลัง</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>คร่าว ๆ</translation>
     </message>
@@ -6439,7 +6454,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ละเอียด (ช้า)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>ความ​ลึก​ของ​การ​วิเคราะห์</translation>
     </message>
@@ -6470,7 +6485,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ปิดการตั้งค่า</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>พอดีหน้าต่าง</translation>
     </message>
@@ -6480,7 +6495,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>
@@ -11738,7 +11753,7 @@ Click to review this game</source>
         <translation>ยืนยัน​หรือ​ยกเลิก​การ​วาง​ก่อน</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>หยิบ​จาก​กองกลาง​ได้​เฉพาะ​ชิ้นส่วน​ระดับ 1 (%1) ชิ้น​ที่​ใหญ่​กว่า​ได้​มา​จาก​การ​อัปเกรด</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalyseText</name>
     <message>
-        <location filename="../../app/commands/analyse.py" line="+81"/>
+        <location filename="../../app/commands/analyse.py" line="+82"/>
         <source>blunder</source>
         <translation>груба помилка</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../app/ai/explanations.py" line="+30"/>
+        <location filename="../../app/ai/explanations.py" line="+28"/>
         <source>completes {puzzle} now and takes its {reward} reward</source>
         <translation>завершує {puzzle} зараз і отримує винагороду {reward}</translation>
     </message>
@@ -3473,7 +3473,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
-        <location filename="../../app/table/window.py" line="+110"/>
+        <location filename="../../app/table/window.py" line="+112"/>
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -4905,7 +4905,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../app/table/preferences.py" line="+225"/>
+        <location filename="../../app/table/preferences.py" line="+233"/>
         <source>&amp;System default</source>
         <translation>&amp;Системна</translation>
     </message>
@@ -4918,7 +4918,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../app/lessons/first_game.py" line="+41"/>
+        <location filename="../../app/lessons/first_game.py" line="+42"/>
         <source>Learn to play</source>
         <translation>Навчальна гра</translation>
     </message>
@@ -4944,7 +4944,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../app/lessons/solo.py" line="+44"/>
+        <location filename="../../app/lessons/solo.py" line="+45"/>
         <source>Take a piece</source>
         <translation>Візьміть деталь</translation>
     </message>
@@ -6484,7 +6484,7 @@ The game is played without autosave, and finished games cannot go to the history
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../app/table/preferences.py" line="-133"/>
+        <location filename="../../app/table/preferences.py" line="-141"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -6494,7 +6494,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>Off (instant)</source>
         <translation>Вимкнено (миттєво)</translation>
     </message>
@@ -6520,7 +6520,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Дуже швидко</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-142"/>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
     </message>
@@ -6550,7 +6550,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стіл чекає, доки ви продовжите, щоб ви могли простежити, що зіграно</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&amp;Hard computer players think longer in two-player games</source>
+        <translation>&amp;У іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer players think longer in two-player games</source>
+        <translation>У іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
     </message>
@@ -6590,7 +6600,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Standard</source>
         <translation>Стандартні</translation>
     </message>
@@ -6600,12 +6610,17 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Для дальтоніків</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>Piece colours</source>
         <translation>Кольори деталей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на хід замість 1, і вони грають сильніше. Інші ігри не змінюються.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Кольори, які розрізняють люди з червоно-зеленим дальтонізмом</translation>
     </message>
@@ -6635,7 +6650,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Перегляд гри</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Quick</source>
         <translation>Швидкий</translation>
     </message>
@@ -6645,7 +6660,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Глибокий (повільно)</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Analysis depth</source>
         <translation>Глибина аналізу</translation>
     </message>
@@ -6676,7 +6691,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Закрити налаштування</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Fit to window</source>
         <translation>За розміром вікна</translation>
     </message>
@@ -6686,7 +6701,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-150"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
@@ -12046,7 +12061,7 @@ Click to review this game</source>
         <translation>Спершу підтвердьте або скасуйте розміщення</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Only a level-1 piece (%1) can be taken from the reserve; bigger pieces come by upgrading</source>
         <translation>З резерву можна взяти лише деталь 1-го рівня (%1); більші деталі отримують підвищенням рівня</translation>
     </message>
