@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from app.core.setup import GameSetup, NetworkOptions, SeatConfig
 from app.model import relay
 from app.model.background import BackgroundOp
+from app.model.settings import Settings
 from app.model.thinking import ProcessChooser
 from app.rules import (
     Action,
@@ -63,12 +64,23 @@ def default_ai_factory(seat: SeatConfig, seed: int) -> Chooser:
     return ProcessChooser(seat.level, seed)
 
 
-def thinking_ai_factory(think_longer: Callable[[], bool]) -> AIFactory:
+def thinking_ai_factory(settings: Settings) -> AIFactory:
     """:func:`default_ai_factory` whose hard seats think longer in two-player games while
-    ``think_longer()`` says so (asked at each decision: Preferences apply at once)."""
+    ``settings`` say so (Preferences; asked at each decision, so a change applies from the
+    seat's next move).
+
+    The AI decides in a job's thread, and QSettings is not safe to read there while the window
+    writes it: the setting is read on the settings' thread when it changes and kept as a plain
+    value, which the job reads."""
+    longer = [settings.hard_thinks_longer()]
+
+    def follow(_key: str) -> None:
+        longer[0] = settings.hard_thinks_longer()
+
+    settings.changed.connect(follow)
 
     def factory(seat: SeatConfig, seed: int) -> Chooser:
-        return ProcessChooser(seat.level, seed, think_longer=think_longer)
+        return ProcessChooser(seat.level, seed, think_longer=lambda: longer[0])
 
     return factory
 

@@ -79,7 +79,7 @@ class GameWindow(QMainWindow):
         self.settings.write_failed.connect(self._on_settings_failed)
         # the AI seats think in the thinking process; hard ones longer when Preferences say so
         self.ai_factory: AIFactory | None = ai_factory if ai_factory is not None else (
-            thinking_ai_factory(self.settings.hard_thinks_longer))
+            thinking_ai_factory(self.settings))
         self.autosave_enabled = autosave
         # a data folder that cannot take the autosave (read-only, full, a file...): the game is
         # played without autosave, and the start-up says so once (app.table.main)
