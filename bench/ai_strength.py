@@ -86,15 +86,15 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_all(tasks: Sequence[T], jobs: int, game: Callable[[T], R]) -> list[R]:
     """Play the games (``game`` of each task: a module-level function, for the workers), in
-    parallel when jobs > 1, saying on stderr how many are done every tenth of them (a long run
-    shows that it moves and how far it is)."""
-    every = max(1, len(tasks) // 10)
+    parallel when jobs > 1, saying on stderr how many are done at each tenth of them (a long
+    run shows that it moves and how far it is)."""
     out: list[R] = []
 
     def keep(result: R) -> None:
         out.append(result)
-        if len(tasks) >= 20 and (len(out) % every == 0 or len(out) == len(tasks)):
-            print(f"  ... {len(out)} of {len(tasks)} games played", file=sys.stderr, flush=True)
+        tenth = len(out) * 10 // len(tasks)
+        if len(tasks) >= 20 and tenth > (len(out) - 1) * 10 // len(tasks):
+            print(f"  ... {len(out)} of {len(tasks)} done", file=sys.stderr, flush=True)
 
     if jobs <= 1:
         for t in tasks:
