@@ -91,13 +91,14 @@ class TestTheDialog:
         dialog = _open(window)
         dialog.speed.setFocus()
         seen = []
-        for _ in range(11):
+        for _ in range(14):
             focused = dialog.focusWidget()
             assert focused is not None
             seen.append(focused)
             QTest.keyClick(focused, Qt.Key.Key_Tab)
-        for control in (dialog.speed, dialog.pause_ai, dialog.confirm_end, dialog.sound_on,
-                        dialog.volume, dialog.palette_box, dialog.zoom, dialog.language):
+        for control in (dialog.speed, dialog.pause_ai, dialog.hard_longer, dialog.confirm_end,
+                        dialog.sound_on, dialog.volume, dialog.palette_box, dialog.zoom,
+                        dialog.depth_box, dialog.language):
             assert control in seen, control.objectName()
 
 
@@ -138,9 +139,10 @@ class TestEachSetting:
             qtbot.mouseClick(dialog.hard_longer, LEFT)
         assert window.settings.hard_thinks_longer()
         assert chooser.budget_for(session.state) == LONGER_BUDGET == 3.0
-        # kept for the next start, and the dialog shows it
+        # kept for the next start, and a dialog opened again shows it
         again = Settings.at_path(window.settings.store.fileName())
         assert again.hard_thinks_longer()
+        assert PreferencesDialog(window.settings).hard_longer.isChecked()
         # three players: more time was not measured to help there, so nothing changes
         three = window.start_game(GameSetup(seats + (SeatConfig("Cy"),), seed=5))
         assert three is not None

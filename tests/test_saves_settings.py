@@ -34,6 +34,7 @@ class TestPersistence:
         s.add_recent_file("/tmp/a.plsave")
         s.set_pause_after_ai(True)
         s.set_confirm_end_turn(False)
+        s.set_hard_thinks_longer(True)
         s.set_palette("colour-blind")
         s.set_table_zoom(1.5)
         s.sync()
@@ -47,6 +48,7 @@ class TestPersistence:
         assert again.review_play_delay_ms() == 300
         assert again.recent_files() == ["/tmp/a.plsave"]
         assert again.pause_after_ai() is True and again.confirm_end_turn() is False
+        assert again.hard_thinks_longer() is True
         assert again.palette() == "colour-blind" and again.table_zoom() == 1.5
 
     def test_defaults_when_nothing_is_stored(self, ini: str) -> None:
@@ -54,6 +56,7 @@ class TestPersistence:
         assert s.animation_speed() == 1.0 and s.language() == "" and s.recent_files() == []
         assert s.last_setup() is None and s.last_folder() == ""
         assert s.pause_after_ai() is False and s.confirm_end_turn() is True
+        assert s.hard_thinks_longer() is False
         assert s.palette() == "standard" and s.table_zoom() == 0.0
 
     def test_changed_names_the_key(self, ini: str, qtbot: QtBot) -> None:
@@ -69,7 +72,7 @@ class TestJunkValues:
             "[view]\nanimation_speed=fast\n[general]\nlanguage=@Invalid()\n"
             "[review]\nplay_delay_ms=-5\n[game]\nlast_setup={not json\n"
             "[windows]\ngame\\geometry=12\n"
-            "[play]\npause_after_ai=maybe\nconfirm_end_turn=[]\n"
+            "[play]\npause_after_ai=maybe\nconfirm_end_turn=[]\nhard_thinks_longer=3\n"
         )
         s = Settings.at_path(ini)
         assert s.animation_speed() == 1.0
@@ -77,6 +80,7 @@ class TestJunkValues:
         assert s.last_setup() is None
         assert s.window_geometry("game") is None
         assert s.pause_after_ai() is False and s.confirm_end_turn() is True
+        assert s.hard_thinks_longer() is False
         s.store.setValue("view/palette", "sepia")
         s.store.setValue("view/table_zoom", "1e9")
         assert s.palette() == "standard" and s.table_zoom() == 4.0
