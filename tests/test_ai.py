@@ -304,7 +304,7 @@ class TestPlannedReplies:
     def test_the_sizes_of_each_budget(self) -> None:
         assert settings_for(1.0, False, 2).replies == 0
         assert settings_for(PLANNED_FROM * 0.99, False, 2).replies == 0
-        # the 3 s sizes are the ones measured (docs/ai.md): the ladder's fixed search, planned
+        # the 3 s sizes are the ones measured (docs/ai.md): the benches' FIXED_SEARCH, planned
         assert settings_for(3.0, False, 2) == SearchSettings(4, 6, 6, 1, REPLY_BEAM)
         big = settings_for(9.0, False, 2)
         assert big.replies == REPLY_BEAM and (big.worlds, big.plans) == (8, 12)

@@ -63,8 +63,8 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
     if players <= 2:
         if scale >= PLANNED_FROM:
             # the play-outs plan whole turns, which costs about 2.5 times as much: the world
-            # and plan counts of a budget 3 times smaller (at 3 s those of the ladder's fixed
-            # search, bench/ai_ladder.py, the sizes measured)
+            # and plan counts of a budget 3 times smaller (at 3 s those of the two-player
+            # benches' FIXED_SEARCH, bench/ai_ladder.py, the sizes measured)
             return SearchSettings(size(4, 1, 8, 3), 6, size(6, 2, 12, 3), 1, REPLY_BEAM)
         return SearchSettings(size(4, 1, 8), 6, size(7, 2, 12), 1)
     return SearchSettings(size(4, 1, 8), 6, size(8, 2, 12), 0)

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ AI decisions in a process
 #
-# An AI seat's decision and a best-action hint are CPU-bound searches of up to a second, and a
+# An AI seat's decision and a best-action hint are CPU-bound searches of up to a second (three
+# for a hard seat asked to think longer, Preferences), and a
 # how-to-finish hint is a solver search of up to a quarter of one on a crafted deck: in a
 # thread they hold the GIL and the window misses frames. They run in a worker process of their
 # own (not the validation worker's: a game and its hints must not wait behind a deck check).
