@@ -6457,7 +6457,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les joueurs-ordinateurs «&#xa0;Difficile&#xa0;» réfléchissent plus longtemps à deux</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
+        <translation>Jusqu’à 3 secondes par action au lieu de 1, et ils jouent un peu mieux. Les autres parties ne changent pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
     </message>
@@ -6512,12 +6517,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Couleurs des pièces</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
-        <translation>Jusqu’à 3 secondes par coup au lieu de 1, et ils jouent mieux. Les autres parties ne changent pas.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Des couleurs que les personnes atteintes de daltonisme rouge-vert distinguent</translation>
     </message>

@@ -6552,15 +6552,20 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+5"/>
         <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>Сложные компьютерные игроки думают &amp;дольше в партиях вдвоём</translation>
+        <translation>Компьютер уровня «Сложный» думает &amp;дольше в партиях вдвоём</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard computer players think longer in two-player games</source>
-        <translation>Сложные компьютерные игроки думают дольше в партиях вдвоём</translation>
+        <translation>Компьютер уровня «Сложный» думает дольше в партиях вдвоём</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на каждое действие вместо 1, и он играет немного сильнее. Другие партии не меняются.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
@@ -6615,12 +6620,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Цвета деталей</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на ход вместо 1, и они играют сильнее. Другие партии не меняются.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Цвета, которые различают люди с красно-зелёным дальтонизмом</translation>
     </message>

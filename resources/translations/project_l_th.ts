@@ -6354,7 +6354,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ผู้เล่น​คอมพิวเตอร์​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
+        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​แอ็กชัน แทน​ที่​จะ​เป็น 1 วินาที และ​เล่น​เก่ง​ขึ้น​เล็กน้อย เกม​แบบ​อื่น​ไม่​เปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ(&amp;K)</translation>
     </message>
@@ -6409,12 +6414,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>สีชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
-        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​ครั้ง แทน​ที่​จะ​เป็น 1 วินาที และ​เล่น​เก่ง​ขึ้น เกม​แบบ​อื่น​ไม่​เปลี่ยน​แปลง</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>สี​ที่​ผู้​ตา​บอดสี​แดง-เขียว​แยกแยะ​ได้</translation>
     </message>

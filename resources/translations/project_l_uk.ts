@@ -6552,15 +6552,20 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+5"/>
         <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>&amp;У іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
+        <translation>В іграх &amp;удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard computer players think longer in two-player games</source>
-        <translation>У іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
+        <translation>В іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на кожну дію замість 1, і вони грають трохи сильніше. Інші ігри не змінюються.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
     </message>
@@ -6615,12 +6620,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Кольори деталей</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds a move instead of 1, and they play stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на хід замість 1, і вони грають сильніше. Інші ігри не змінюються.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Кольори, які розрізняють люди з червоно-зеленим дальтонізмом</translation>
     </message>
