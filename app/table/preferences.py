@@ -111,8 +111,8 @@ class PreferencesDialog(QDialog):
         self.hard_longer = _check(
             "hardThinksLonger", self.tr("&Hard computer players think longer in two-player games"),
             self.tr("Hard computer players think longer in two-player games"),
-            self.tr("Up to 3 seconds per action instead of 1, and they play a little stronger. "
-                    "Other games are not changed."))
+            self.tr("Up to 3 seconds per action instead of 1, and they may play a little "
+                    "stronger. Other games are not changed."))
         play_form.addRow(self.hard_longer)
         self.confirm_end = _check("confirmEndTurn",
                                   self.tr("As&k before ending a turn with actions left"),

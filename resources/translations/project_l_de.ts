@@ -6459,12 +6459,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Computerspieler der Stufe „Schwer“ denken zu zweit länger nach</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
-        <translation>Bis zu 3 Sekunden pro Aktion statt 1, und sie spielen etwas stärker. Andere Partien bleiben unverändert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
@@ -6519,7 +6514,12 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Farben der Steine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
+        <translation>Bis zu 3 Sekunden pro Aktion statt 1, und sie spielen vielleicht etwas stärker. Andere Partien bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Farben, die auch Menschen mit Rot-Grün-Sehschwäche unterscheiden</translation>
     </message>

@@ -6457,12 +6457,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Les joueurs-ordinateurs «&#xa0;Difficile&#xa0;» réfléchissent plus longtemps à deux</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
-        <translation>Jusqu’à 3 secondes par action au lieu de 1, et ils jouent un peu mieux. Les autres parties ne changent pas.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
     </message>
@@ -6517,7 +6512,12 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Couleurs des pièces</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
+        <translation>Jusqu’à 3 secondes par action au lieu de 1, et ils jouent peut-être un peu mieux. Les autres parties ne changent pas.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Des couleurs que les personnes atteintes de daltonisme rouge-vert distinguent</translation>
     </message>

@@ -6354,12 +6354,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Kétszemélyes játékban a „Nehéz” gépi játékosok tovább gondolkodnak</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
-        <translation>Akciónként legfeljebb 3 másodperc 1 helyett, és kicsit erősebben játszanak. A többi játék nem változik.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
@@ -6414,7 +6409,12 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alkatrészek színei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
+        <translation>Akciónként legfeljebb 3 másodperc 1 helyett, és talán kicsit erősebben játszanak. A többi játék nem változik.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Színek, amelyeket a vörös-zöld színtévesztők is meg tudnak különböztetni</translation>
     </message>

@@ -6354,12 +6354,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>二人対戦では「難しい」コンピューターが長めに考える</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
-        <translation>1アクションに最大1秒ではなく最大3秒考え、少し強くプレイします。ほかのゲームは変わりません。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>アクションが残っている手番を終える前に確認(&amp;K)</translation>
     </message>
@@ -6414,7 +6409,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ピースの色</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
+        <translation>1アクションに最大1秒ではなく最大3秒考え、少し強くなることがあります。ほかのゲームは変わりません。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>赤緑色覚特性のある人にも見分けやすい色</translation>
     </message>

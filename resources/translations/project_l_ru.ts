@@ -6560,12 +6560,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Компьютер уровня «Сложный» думает дольше в партиях вдвоём</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на каждое действие вместо 1, и он играет немного сильнее. Другие партии не меняются.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
@@ -6620,7 +6615,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Цвета деталей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на каждое действие вместо 1, и он может играть немного сильнее. Другие партии не меняются.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Цвета, которые различают люди с красно-зелёным дальтонизмом</translation>
     </message>

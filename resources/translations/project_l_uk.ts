@@ -6560,12 +6560,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>В іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and they play a little stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на кожну дію замість 1, і вони грають трохи сильніше. Інші ігри не змінюються.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
     </message>
@@ -6620,7 +6615,12 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Кольори деталей</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-50"/>
+        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на кожну дію замість 1, і вони можуть грати трохи сильніше. Інші ігри не змінюються.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Кольори, які розрізняють люди з червоно-зеленим дальтонізмом</translation>
     </message>
