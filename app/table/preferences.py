@@ -109,9 +109,9 @@ class PreferencesDialog(QDialog):
         play_form.addRow(self.pause_ai)
         # a hard player's 3 s budget, given where it was measured to play stronger (app.ai)
         self.hard_longer = _check(
-            "hardThinksLonger", self.tr("&Hard computer players think longer in two-player games"),
-            self.tr("Hard computer players think longer in two-player games"),
-            self.tr("Up to 3 seconds per action instead of 1, and they may play a little "
+            "hardThinksLonger", self.tr("&Hard AI thinks longer in two-player games"),
+            self.tr("Hard AI thinks longer in two-player games"),
+            self.tr("Up to 3 seconds per action instead of 1, and it may play a little "
                     "stronger. Other games are not changed."))
         play_form.addRow(self.hard_longer)
         self.confirm_end = _check("confirmEndTurn",

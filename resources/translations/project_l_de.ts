@@ -6449,17 +6449,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Der Tisch wartet, bis du weitermachst, damit du verfolgen kannst, was gespielt wurde</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>Computerspieler der Stufe „Schwer“ &amp;denken zu zweit länger nach</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>Computerspieler der Stufe „Schwer“ denken zu zweit länger nach</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Fragen, bevor ein Zug mit übrigen Aktionen endet</translation>
     </message>
@@ -6514,12 +6504,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>Farben der Steine</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>Bis zu 3 Sekunden pro Aktion statt 1, und sie spielen vielleicht etwas stärker. Andere Partien bleiben unverändert.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Farben, die auch Menschen mit Rot-Grün-Sehschwäche unterscheiden</translation>
     </message>
@@ -6600,7 +6585,22 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>Die KI „Schwer“ &amp;denkt in Partien zu zweit länger nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>Die KI „Schwer“ denkt in Partien zu zweit länger nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>Bis zu 3 Sekunden pro Aktion statt 1, und sie spielt vielleicht etwas stärker. Andere Partien bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Jede Erklärung erscheint nur einmal; die schon gesehenen erscheinen wieder</translation>
     </message>

@@ -6447,17 +6447,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>La table attend que vous continuiez, pour que vous puissiez suivre ce qui a été joué</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>Les joueurs-ordinateurs «&#xa0;Difficile&#xa0;» &amp;réfléchissent plus longtemps à deux</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>Les joueurs-ordinateurs «&#xa0;Difficile&#xa0;» réfléchissent plus longtemps à deux</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Demander avant de finir un tour avec des actions restantes</translation>
     </message>
@@ -6512,12 +6502,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>Couleurs des pièces</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>Jusqu’à 3 secondes par action au lieu de 1, et ils jouent peut-être un peu mieux. Les autres parties ne changent pas.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Des couleurs que les personnes atteintes de daltonisme rouge-vert distinguent</translation>
     </message>
@@ -6598,7 +6583,22 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>L’IA «&#xa0;Difficile&#xa0;» &amp;réfléchit plus longtemps à deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>L’IA «&#xa0;Difficile&#xa0;» réfléchit plus longtemps à deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>Jusqu’à 3 secondes par action au lieu de 1, et elle joue peut-être un peu mieux. Les autres parties ne changent pas.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Chaque conseil ne s’affiche qu’une fois&#xa0;; les conseils déjà vus reviennent</translation>
     </message>

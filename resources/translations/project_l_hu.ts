@@ -6344,17 +6344,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Az asztal megvárja, hogy folytasd, így követheted, mi történt</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>&amp;Kétszemélyes játékban a „Nehéz” gépi játékosok tovább gondolkodnak</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>Kétszemélyes játékban a „Nehéz” gépi játékosok tovább gondolkodnak</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>&amp;Rákérdezés, mielőtt a kör megmaradt akciókkal ér véget</translation>
     </message>
@@ -6409,12 +6399,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>Alkatrészek színei</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>Akciónként legfeljebb 3 másodperc 1 helyett, és talán kicsit erősebben játszanak. A többi játék nem változik.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Színek, amelyeket a vörös-zöld színtévesztők is meg tudnak különböztetni</translation>
     </message>
@@ -6495,7 +6480,22 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
         <translation>%1%</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>&amp;Kétszemélyes játékban a „Nehéz” MI tovább gondolkodik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>Kétszemélyes játékban a „Nehéz” MI tovább gondolkodik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>Akciónként legfeljebb 3 másodperc 1 helyett, és talán kicsit erősebben játszik. A többi játék nem változik.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Minden tanács csak egyszer jelenik meg; a már látott tanácsok visszatérnek</translation>
     </message>

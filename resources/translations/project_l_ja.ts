@@ -6344,17 +6344,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>続けるまでテーブルが待つので、何が行われたかを追えます</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>二人対戦では「難しい」コンピューターが長めに考える(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>二人対戦では「難しい」コンピューターが長めに考える</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>アクションが残っている手番を終える前に確認(&amp;K)</translation>
     </message>
@@ -6409,12 +6399,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>ピースの色</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>1アクションに最大1秒ではなく最大3秒考え、少し強くなることがあります。ほかのゲームは変わりません。</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>赤緑色覚特性のある人にも見分けやすい色</translation>
     </message>
@@ -6495,7 +6480,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>二人対戦では「難しい」AIが長めに考える(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>二人対戦では「難しい」AIが長めに考える</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>1アクションに最大1秒ではなく最大3秒考え、少し強くなることがあります。ほかのゲームは変わりません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>ワンポイントは一度だけ表示されます。見たワンポイントがまた表示されます</translation>
     </message>

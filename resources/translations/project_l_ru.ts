@@ -6550,17 +6550,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стол ждёт, пока вы продолжите, чтобы вы могли проследить за ходом</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>Компьютер уровня «Сложный» думает &amp;дольше в партиях вдвоём</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>Компьютер уровня «Сложный» думает дольше в партиях вдвоём</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Спр&amp;ашивать, если ход завершается с оставшимися действиями</translation>
     </message>
@@ -6615,12 +6605,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Цвета деталей</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на каждое действие вместо 1, и он может играть немного сильнее. Другие партии не меняются.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Цвета, которые различают люди с красно-зелёным дальтонизмом</translation>
     </message>
@@ -6701,7 +6686,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>ИИ уровня «Сложный» думает &amp;дольше в партиях вдвоём</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>ИИ уровня «Сложный» думает дольше в партиях вдвоём</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на каждое действие вместо 1, и он может играть немного сильнее. Другие партии не меняются.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Каждый совет показывается один раз; уже виденные советы появятся снова</translation>
     </message>

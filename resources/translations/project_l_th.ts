@@ -6344,17 +6344,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>โต๊ะ​จะ​รอ​ให้​คุณ​กด​ดำเนิน​ต่อ เพื่อ​ให้​คุณ​ตาม​ทัน​ว่า​เล่น​อะไร​ไป</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>ผู้เล่น​คอมพิวเตอร์​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน(&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>ผู้เล่น​คอมพิวเตอร์​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>ถาม​ก่อน​จบ​ตา​เมื่อ​ยัง​มี​แอ็กชัน​เหลือ(&amp;K)</translation>
     </message>
@@ -6409,12 +6399,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>สีชิ้นส่วน</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​แอ็กชัน แทน​ที่​จะ​เป็น 1 วินาที และ​อาจ​เล่น​เก่ง​ขึ้น​เล็กน้อย เกม​แบบ​อื่น​ไม่​เปลี่ยนแปลง</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>สี​ที่​ผู้​ตา​บอดสี​แดง-เขียว​แยกแยะ​ได้</translation>
     </message>
@@ -6495,7 +6480,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>AI​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>AI​ระดับ​ยาก​คิด​นาน​ขึ้น​ใน​เกม​สอง​คน</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​แอ็กชัน แทน​ที่​จะ​เป็น 1 วินาที และ​อาจ​เล่น​เก่ง​ขึ้น​เล็กน้อย เกม​แบบ​อื่น​ไม่​เปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>เคล็ดลับ​แต่ละ​ข้อ​แสดง​เพียง​ครั้ง​เดียว เคล็ดลับ​ที่​เคย​เห็น​แล้ว​จะ​กลับ​มา​แสดง</translation>
     </message>

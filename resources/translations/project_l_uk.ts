@@ -6550,17 +6550,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Стіл чекає, доки ви продовжите, щоб ви могли простежити, що зіграно</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Hard computer players think longer in two-player games</source>
-        <translation>В іграх &amp;удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hard computer players think longer in two-player games</source>
-        <translation>В іграх удвох комп’ютерні гравці рівня «Складний» думають довше</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>As&amp;k before ending a turn with actions left</source>
         <translation>Питати перед &amp;завершенням ходу, коли лишилися дії</translation>
     </message>
@@ -6615,12 +6605,7 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>Кольори деталей</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <source>Up to 3 seconds per action instead of 1, and they may play a little stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на кожну дію замість 1, і вони можуть грати трохи сильніше. Інші ігри не змінюються.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+1"/>
         <source>Colours that people with red-green colour blindness tell apart</source>
         <translation>Кольори, які розрізняють люди з червоно-зеленим дальтонізмом</translation>
     </message>
@@ -6701,7 +6686,22 @@ The game is played without autosave, and finished games cannot go to the history
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
+        <source>&amp;Hard AI thinks longer in two-player games</source>
+        <translation>В іграх &amp;удвох ШІ рівня «Складний» думає довше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI thinks longer in two-player games</source>
+        <translation>В іграх удвох ШІ рівня «Складний» думає довше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на кожну дію замість 1, і він може грати трохи сильніше. Інші ігри не змінюються.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Each tip shows once; the tips you have seen come back</source>
         <translation>Кожна порада показується один раз; уже бачені поради з’являться знову</translation>
     </message>
