@@ -4,7 +4,7 @@ automaton, from seeded games, with 95% intervals, game lengths and mean scores p
 
     python bench/ai_ladder.py [--levels easy,medium,hard] [--counts 2,3,4,solo] [--games N]
                               [--budget SECONDS] [--hard-search clock|fixed] [--jobs J] [--seed S]
-                              [--resamples B]
+                              [--resamples B] [--played FILE]
 
 What is played (every line-up on the same seeds S .. S+N-1, so the deals are the same for all):
   * for each player count n of --counts and each pair of levels {a, b}: n seats filled a, b,
@@ -31,13 +31,16 @@ The issue's 200 games per line takes a many-core machine at the hard player's 1 
 4-player game with hard seats lasts minutes); on two cores use a smaller budget or --games,
 and read the intervals. ``--hard-search fixed`` gives the hard player the search sizes of its
 budget in each player count without the clock (the shipped player's sizes, which differ by
-player count), so that the games are the same on any machine at any load.
+player count), so that the games are the same on any machine at any load. ``--played FILE``
+keeps each game as it ends and plays only the games not in the file yet: a run cut short (a
+session's end) goes on where it stopped when started again with the same options.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import math
 import random
 import statistics
@@ -115,6 +118,43 @@ def play(game: Game) -> Played:
     result = play_game(players, game.seed, game.solo)
     return Played(game, result.scores, result.winners, result.state.round,
                   result.automaton_points)
+
+
+# --- keeping the games as they end (--played) ----------------------------------------------
+
+
+def game_key(game: Game) -> str:
+    """What makes two games the same game: seed, seats, solo difficulty, budget and clock (the
+    line-up index is not: it depends on --levels and --counts)."""
+    return json.dumps([game.seed, list(game.levels), game.solo, game.budget, game.clock])
+
+
+def played_line(p: Played) -> str:
+    """One game as a line of the --played file (JSON)."""
+    g = p.game
+    return json.dumps({"seed": g.seed, "levels": list(g.levels), "solo": g.solo,
+                       "budget": g.budget, "clock": g.clock, "scores": list(p.scores),
+                       "winners": list(p.winners), "rounds": p.rounds,
+                       "automaton": p.automaton})
+
+
+def read_played(lines: Iterable[str], todo: Sequence[Game]) -> dict[str, Played]:
+    """The games of ``todo`` already in a --played file (a line that is not a whole game, as
+    the last one of a run cut short can be, is skipped: that game is played again)."""
+    wanted = {game_key(g): g for g in todo}
+    out: dict[str, Played] = {}
+    for line in lines:
+        try:
+            d = json.loads(line)
+            key = json.dumps([d["seed"], d["levels"], d["solo"], d["budget"], d["clock"]])
+            game = wanted.get(key)
+            if game is not None:
+                out[key] = Played(game, tuple(int(x) for x in d["scores"]),
+                                  tuple(int(x) for x in d["winners"]), int(d["rounds"]),
+                                  None if d["automaton"] is None else int(d["automaton"]))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,6 +350,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "search of the same sizes that no load changes")
     parser.add_argument("--jobs", type=int, default=2, help="games in parallel (2)")
     parser.add_argument("--seed", type=int, default=0, help="first seed (0)")
+    parser.add_argument("--played", metavar="FILE",
+                        help="keep each game in FILE as it ends (a JSON line), and play only "
+                        "the games not in it yet: a long run cut short goes on where it stopped")
     parser.add_argument("--resamples", type=int, default=400,
                         help="bootstrap samples for the intervals (400)")
     args = parser.parse_args(argv)
@@ -331,7 +374,28 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"on seeds {args.seed}-{args.seed + args.games - 1}; {hard}; {args.jobs} job(s)",
           flush=True)
     t0 = time.perf_counter()
-    played = run_all(todo, args.jobs, play)
+    kept: dict[str, Played] = {}
+    if args.played:
+        try:
+            with open(args.played, encoding="utf-8") as f:
+                kept = read_played(f, todo)
+        except FileNotFoundError:
+            pass
+        if kept:
+            print(f"{len(kept)} of the {len(todo)} games are in {args.played} already",
+                  flush=True)
+    left = [g for g in todo if game_key(g) not in kept]
+    if args.played:
+        with open(args.played, "a", encoding="utf-8") as out:
+            def keep(p: Played) -> None:
+                out.write(played_line(p) + "\n")
+                out.flush()
+
+            new = run_all(left, args.jobs, play, keep)
+    else:
+        new = run_all(left, args.jobs, play)
+    by_key = kept | {game_key(p.game): p for p in new}
+    played = [by_key[game_key(g)] for g in todo]
     took = time.perf_counter() - t0
 
     players = list(levels) + [f"automaton {d}" for d in DIFFICULTIES if "solo" in counts]

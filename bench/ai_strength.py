@@ -84,14 +84,18 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run_all(tasks: Sequence[T], jobs: int, game: Callable[[T], R]) -> list[R]:
+def run_all(tasks: Sequence[T], jobs: int, game: Callable[[T], R],
+            each: Callable[[R], None] | None = None) -> list[R]:
     """Play the games (``game`` of each task: a module-level function, for the workers), in
     parallel when jobs > 1, saying on stderr how many are done at each tenth of them (a long
-    run shows that it moves and how far it is)."""
+    run shows that it moves and how far it is); ``each`` is called with every result as it
+    comes (in the tasks' order), for a run that keeps them as it goes."""
     out: list[R] = []
 
     def keep(result: R) -> None:
         out.append(result)
+        if each is not None:
+            each(result)
         tenth = len(out) * 10 // len(tasks)
         if len(tasks) >= 20 and tenth > (len(out) - 1) * 10 // len(tasks):
             print(f"  ... {len(out)} of {len(tasks)} done", file=sys.stderr, flush=True)

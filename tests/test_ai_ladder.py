@@ -116,3 +116,41 @@ def test_a_fixed_search_plays_the_shipped_sizes_of_each_player_count(
     ladder.play(ladder.Game(0, 7, levels, solo, 1.0))
     assert all(p.settings is None and p.time_budget == 1.0
                for p in seated if isinstance(p, SearchAI))
+
+
+def test_a_run_cut_short_goes_on_where_it_stopped(monkeypatch: pytest.MonkeyPatch,
+                                                  tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    played: list[ladder.Game] = []
+
+    def fake_play(game: ladder.Game) -> ladder.Played:
+        played.append(game)
+        first = game.seed % 2 == 0  # the first seat wins on even seeds
+        return ladder.Played(game, (20, 10) if first else (10, 20), (0,) if first else (1,),
+                             9, None)
+
+    monkeypatch.setattr(ladder, "play", fake_play)
+    keep = tmp_path / "played.jsonl"
+    args = ["--levels", "easy,medium", "--counts", "2", "--games", "4", "--jobs", "1",
+            "--resamples", "20", "--played", str(keep)]
+    assert ladder.main(args) == 0
+    whole = capsys.readouterr().out
+    assert len(played) == 4 and len(keep.read_text().splitlines()) == 4
+    # the run is cut short while the last game is written: that game is played again, only it
+    lines = keep.read_text().splitlines()
+    keep.write_text("\n".join(lines[:3]) + "\n" + lines[3][:20])
+    played.clear()
+    assert ladder.main(args) == 0
+    again = capsys.readouterr().out
+    assert [g.seed for g in played] == [3]
+    assert "3 of the 4 games are in" in again
+    # the same figures as the whole run (only the lines about the run itself differ: the
+    # games found in the file, the time taken)
+    def figures(out: str) -> list[str]:
+        return [x for x in out.splitlines() if "games are in" not in x and not x.endswith(" s")]
+
+    assert "ratings" in whole and figures(again) == figures(whole)
+    # a run with other options plays its own games (another seed: none of these)
+    played.clear()
+    assert ladder.main(args[:-2] + ["--seed", "100", "--played", str(keep)]) == 0
+    assert len(played) == 4
