@@ -146,7 +146,8 @@ def read_played(lines: Iterable[str], todo: Sequence[Game]) -> dict[str, Played]
     for line in lines:
         try:
             d = json.loads(line)
-            key = json.dumps([d["seed"], d["levels"], d["solo"], d["budget"], d["clock"]])
+            key = game_key(Game(0, int(d["seed"]), tuple(d["levels"]), d["solo"],
+                                float(d["budget"]), bool(d["clock"])))
             game = wanted.get(key)
             if game is not None:
                 out[key] = Played(game, tuple(int(x) for x in d["scores"]),
