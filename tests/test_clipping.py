@@ -1,6 +1,7 @@
 """No text is cut off: every window and dialog of both programs, in every shipped language, at
 its default size, shows each label, button, check box, group title, tab and combo box item
-whole.
+whole, and no two of its access keys (the underlined letters that Alt+letter reaches) are the
+same letter.
 
 A widget is clipped when the text it shows needs more room than it has: a label or button
 narrower than its text (or, word-wrapped, shorter than the text needs at its width), a group box
@@ -50,6 +51,7 @@ from test_analysis_gui import bad_turn_save, hand_made_analysis
 from test_results import humans, random_game
 from test_review import finished_game
 from test_table_support import open_record, start
+from test_welcome import menu_bar_keys, shared_keys, visible_keys
 from waiting import settle
 
 from app.core.balance import GameFacts
@@ -227,6 +229,19 @@ def clipped(root: QWidget) -> list[str]:
     return out
 
 
+def shared_access_keys(widget: QWidget) -> list[str]:
+    """The letters that more than one access key of ``widget``'s window answers (its buttons,
+    buddied labels, group boxes and a main window's menu titles, those shown: a hidden widget
+    answers no Alt+letter), described. Qt does not press a shared one: each Alt+letter only
+    moves the focus on to the next widget with that letter."""
+    window = widget.window()
+    keys = visible_keys(window)
+    if isinstance(window, QMainWindow):
+        keys += menu_bar_keys(window)
+    return [f"Alt+{key.upper()} is shared by {', '.join(map(repr, texts))}"
+            for key, texts in sorted(shared_keys(keys).items())]
+
+
 # ------------------------------------------------------------------ the screens
 
 Screen = Callable[["Table"], Iterator[QWidget]]
@@ -289,6 +304,10 @@ def rules(t: Table) -> Iterator[QWidget]:
     t.window.show_rules()
     assert t.window.rules is not None
     yield t.window.rules
+
+
+def how_to(t: Table) -> Iterator[QWidget]:
+    yield t.window.how_to.show()
 
 
 def results(t: Table) -> Iterator[QWidget]:
@@ -538,7 +557,8 @@ def remote_table(t: Table) -> Iterator[QWidget]:
     t.window.net_play.close()
 
 
-SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, results,
+SCREENS: list[Screen] = [welcome, table, new_game, preferences, keyboard_help, rules, how_to,
+                         results,
                          review, review_analysis, history, statistics, about, solo_table, editor, generator,
                          balance, print_dialog, join_dialog, lobby, remote_table, hosting,
                          server_hosting]
@@ -558,13 +578,14 @@ def _check_every_screen(qtbot: object, tmp_path: Path, language: str) -> None:
         for n, widget in enumerate(screen(t)):
             settle()  # layouts settle (texts filled in after the first show)
             t.found += [f"{screen.__name__}: {p}" for p in clipped(widget)]
+            t.found += [f"{screen.__name__}: {p}" for p in shared_access_keys(widget)]
             window = widget.window()
             if window.width() > 1280 or window.height() > 800:  # the screen it must fit
                 t.found.append(f"{screen.__name__}: {type(window).__name__} is "
                                f"{window.width()}x{window.height()}, more than 1280x800")
             if shots:
                 widget.grab().save(str(Path(shots) / f"{language}-{screen.__name__}-{n}.png"))
-    assert not t.found, f"clipped text in {language}:\n" + "\n".join(t.found)
+    assert not t.found, f"clipped text or shared access keys in {language}:\n" + "\n".join(t.found)
 
 
 @pytest.mark.parametrize("language", available_languages())

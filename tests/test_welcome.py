@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGroupBox,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QWidget,
 )
@@ -459,10 +460,11 @@ def access_key(text: str) -> str | None:
 
 def visible_keys(root: QWidget) -> list[tuple[str, str]]:
     """The access letters of the buttons, buddied labels and group boxes shown in ``root``,
-    with their texts (a hidden one answers no Alt+letter)."""
+    with their texts (a hidden one answers no Alt+letter, and a dialog of its own, though a
+    child, answers only in its window)."""
     keys = []
     for widget in root.findChildren(QWidget):
-        if not widget.isVisibleTo(root):
+        if not widget.isVisibleTo(root) or widget.window() is not root.window():
             continue
         if isinstance(widget, QAbstractButton):
             text = widget.text()
@@ -477,7 +479,7 @@ def visible_keys(root: QWidget) -> list[tuple[str, str]]:
     return keys
 
 
-def menu_bar_keys(window: GameWindow) -> list[tuple[str, str]]:
+def menu_bar_keys(window: QMainWindow) -> list[tuple[str, str]]:
     """The menu bar's titles' access letters, with the titles."""
     return [(key, a.text()) for a in window.menuBar().actions()
             if (key := access_key(a.text())) is not None]

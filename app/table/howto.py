@@ -183,7 +183,7 @@ class HowToDialog(QDialog):
         self.find_field.textChanged.connect(self.find_all)
         find_label = QLabel(self.tr("&Find:"))
         find_label.setBuddy(self.find_field)
-        self.previous_button = push_button(self.tr("&Previous"), self.find_previous,
+        self.previous_button = push_button(self.tr("Pre&vious"), self.find_previous,
                                            name="howToPrevious",
                                            tip=self.tr("The previous match (Shift+Enter)"))
         self.next_button = push_button(self.tr("Ne&xt"), self.find_next, name="howToNext",

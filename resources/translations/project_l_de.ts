@@ -4355,7 +4355,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
+        <source>Pre&amp;vious</source>
         <translation>&amp;Vorheriger</translation>
     </message>
     <message>
@@ -5990,7 +5990,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>S&amp;tarten</translation>
     </message>
     <message>
@@ -6511,7 +6511,7 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     <message>
         <location line="+2"/>
         <source>Piece &amp;colours:</source>
-        <translation>Farben der S&amp;teine:</translation>
+        <translation>Fa&amp;rben der Steine:</translation>
     </message>
     <message>
         <location line="+1"/>

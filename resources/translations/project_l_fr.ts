@@ -4353,7 +4353,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
+        <source>Pre&amp;vious</source>
         <translation>&amp;Précédent</translation>
     </message>
     <message>
@@ -5988,7 +5988,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
@@ -6554,7 +6554,7 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     <message>
         <location line="+3"/>
         <source>Analysis &amp;depth:</source>
-        <translation>Profon&amp;deur d’analyse&#xa0;:</translation>
+        <translation>Pro&amp;fondeur d’analyse&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>

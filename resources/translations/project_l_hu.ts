@@ -4267,7 +4267,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
+        <source>Pre&amp;vious</source>
         <translation>&amp;Előző</translation>
     </message>
     <message>
@@ -4278,7 +4278,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+1"/>
         <source>Ne&amp;xt</source>
-        <translation>&amp;Következő</translation>
+        <translation>Kö&amp;vetkező</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5891,7 +5891,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Indítás</translation>
     </message>
     <message>
@@ -6527,7 +6527,7 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     <message>
         <location line="+8"/>
         <source>&amp;Volume:</source>
-        <translation>Hange&amp;rő:</translation>
+        <translation>Hang&amp;erő:</translation>
     </message>
 </context>
 <context>

@@ -4267,8 +4267,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
-        <translation>前へ(&amp;P)</translation>
+        <source>Pre&amp;vious</source>
+        <translation>前へ(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5891,8 +5891,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
-        <translation>開始(&amp;S)</translation>
+        <source>S&amp;tart</source>
+        <translation>開始(&amp;T)</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -4262,7 +4262,7 @@ The game is played without autosave, and finished games cannot go to the history
     <message>
         <location line="+2"/>
         <source>Show the &amp;folder</source>
-        <translation>Показать &amp;папку</translation>
+        <translation>Показать п&amp;апку</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4439,8 +4439,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
-        <translation>&amp;Назад</translation>
+        <source>Pre&amp;vious</source>
+        <translation>Н&amp;азад</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6085,7 +6085,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>&amp;Начать</translation>
     </message>
     <message>
@@ -10879,7 +10879,7 @@ Click to review this game</source>
     <message>
         <location line="+1"/>
         <source>&amp;Against:</source>
-        <translation>&amp;Против:</translation>
+        <translation>П&amp;ротив:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4267,8 +4267,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
-        <translation>ก่อนหน้า(&amp;P)</translation>
+        <source>Pre&amp;vious</source>
+        <translation>ก่อนหน้า(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5891,8 +5891,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
-        <translation>เริ่ม(&amp;S)</translation>
+        <source>S&amp;tart</source>
+        <translation>เริ่ม(&amp;T)</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -4439,7 +4439,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Previous</source>
+        <source>Pre&amp;vious</source>
         <translation>&amp;Попередній</translation>
     </message>
     <message>
@@ -6085,7 +6085,7 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+10"/>
-        <source>&amp;Start</source>
+        <source>S&amp;tart</source>
         <translation>П&amp;очати</translation>
     </message>
     <message>
