@@ -147,12 +147,13 @@ def test_the_session_says_so_and_the_game_goes_on(qtbot, monkeypatch) -> None:  
     session = GameSession.from_setup(GameSetup(seats, seed=7))
     chooser = session._ai_for(0)
     assert isinstance(chooser, ProcessChooser)
-    chooser.budget = 5.0  # it is surely still thinking when the process is killed
     decide(decide_request(session.state, "medium", 1, None), lambda: False)
     worker = thinking_worker()
     pid = worker._proc.pid
     call = Worker.call
-    kills = polls_then(5, lambda: os.kill(pid, signal.SIGKILL), False)
+    # killed at the caller's first look, right after the request is sent: it cannot have
+    # answered yet (no budget long enough to be "surely still thinking" is needed)
+    kills = polls_then(1, lambda: os.kill(pid, signal.SIGKILL), False)
 
     def killed_while_thinking(self, task, payload, cancelled=lambda: False, *args, **kw):  # type: ignore[no-untyped-def]
         return call(self, task, payload, lambda: kills() or cancelled(), *args, **kw)
