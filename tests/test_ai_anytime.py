@@ -120,15 +120,16 @@ class TestAsAPlayer:
     def test_a_whole_game_is_legal_and_reproducible(self) -> None:
         """A whole game replays as legal; a fresh player with the same seed, asked at every
         third of the first player's positions, makes the same decision there (no state is
-        carried from one decision to the next)."""
-        first = play_game([anytime(1), GreedyAI(2)], 21)
+        carried from one decision to the next). Small sizes: a whole game of decisions."""
+        sizes = replace(SMALL, playouts=4, horizon=1)
+        first = play_game([anytime(1, sizes), GreedyAI(2)], 21)
         assert rules.replay(first.record).ok
         state = first.record.initial_state()
         asked = 0
         for action in first.record.actions:
             if state.current == 0 and not state.pending:
                 if asked % 3 == 0:
-                    assert anytime(1).choose(state) == action
+                    assert anytime(1, sizes).choose(state) == action
                 asked += 1
             state = rules.apply(state, action)
         assert asked > 20
