@@ -205,19 +205,26 @@ def clock_uses(source: str | ast.Module) -> Iterator[tuple[int, str]]:
     clocks = {"perf_counter", "perf_counter_ns", "monotonic", "monotonic_ns", "process_time",
               "process_time_ns", "time", "time_ns", "thread_time", "thread_time_ns"}
     tree = ast.parse(source) if isinstance(source, str) else source
+    # one walk (a test module's tree is walked once a run, and the walks were most of the
+    # work): names are kept aside until the walk has seen every "from time import"
     direct: set[str] = set()
+    found: list[tuple[int, str]] = []
+    names: list[ast.Name] = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "time":
+        if isinstance(node, ast.Name):
+            names.append(node)
+            if node.id == "QElapsedTimer":
+                found.append((node.lineno, "QElapsedTimer"))
+        elif isinstance(node, ast.Attribute):
+            if isinstance(node.value, ast.Name) and node.value.id == "time" and \
+                    node.attr in clocks:
+                found.append((node.lineno, f"time.{node.attr}"))
+            elif node.attr == "QElapsedTimer":
+                found.append((node.lineno, "QElapsedTimer"))
+            elif node.attr in {"alarm", "setitimer"} and isinstance(node.value, ast.Name) \
+                    and node.value.id == "signal":
+                found.append((node.lineno, f"signal.{node.attr}"))  # a timer that ends a test
+        elif isinstance(node, ast.ImportFrom) and node.module == "time":
             direct |= {a.asname or a.name for a in node.names if a.name in clocks}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in clocks and \
-                isinstance(node.value, ast.Name) and node.value.id == "time":
-            yield node.lineno, f"time.{node.attr}"
-        elif isinstance(node, ast.Name) and node.id in direct:
-            yield node.lineno, node.id
-        elif isinstance(node, ast.Name | ast.Attribute) and \
-                (node.id if isinstance(node, ast.Name) else node.attr) == "QElapsedTimer":
-            yield node.lineno, "QElapsedTimer"
-        elif isinstance(node, ast.Attribute) and node.attr in {"alarm", "setitimer"} and \
-                isinstance(node.value, ast.Name) and node.value.id == "signal":
-            yield node.lineno, f"signal.{node.attr}"  # a timer that ends a test
+    found += [(node.lineno, node.id) for node in names if node.id in direct]
+    yield from sorted(found)
