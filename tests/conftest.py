@@ -440,12 +440,12 @@ LONGEST_FIRST = (
     "test_balance_planted::test_the_planted_puzzles_and_only_they_are_flagged",
     "test_walkthrough::test_a_new_player_from_the_welcome_page_through_learn_to_play_with_the_mouse_alone",
     "test_quality",  # all of it together: its tests share one parse of every file of code
-    "test_monkey::TestMonkey::test_the_game_window_survives_random_events",
-    "test_ai_anytime::TestAsAPlayer::test_a_whole_game_is_legal_and_reproducible",
+    "test_monkey::TestMonkey",
     "test_net_e2e::test_a_hosted_game_with_a_gui_client_and_a_bot_to_the_results",
-    "test_ai_decks::TestMissingFor::test_shapes_that_fit_nowhere_change_no_answer",
-    "test_net_processes::TestWholeGames::test_the_example_bot_plays_a_whole_game_against_ours",
     "test_qt_free::TestWithoutQt::test_analyse_in_its_worker_processes",
+    "test_clipping::test_no_text_is_clipped",
+    "test_net_processes::TestWholeGames::test_the_example_bot_plays_a_whole_game_against_ours",
+    "test_net_processes::TestWholeGames::test_two_bots_play_a_game_and_every_record_is_the_same",
 )
 """The longest tests (six seconds or more of a whole run on two cores), run first: the
 parallel workers share the rest out while these run, instead of one worker waiting at the end
