@@ -304,8 +304,9 @@ class TestPlannedReplies:
     def test_the_sizes_of_each_budget(self) -> None:
         assert settings_for(1.0, False, 2).replies == 0
         assert settings_for(PLANNED_FROM * 0.99, False, 2).replies == 0
-        # the 3 s sizes are the ones measured (docs/ai.md): the benches' FIXED_SEARCH, planned
-        assert settings_for(3.0, False, 2) == SearchSettings(4, 6, 6, 1, REPLY_BEAM)
+        # the 3 s sizes are the ones measured (docs/ai.md): 3 worlds, 6 plans, replies planned
+        assert settings_for(3.0, False, 2) == SearchSettings(3, 6, 6, 1, REPLY_BEAM)
+        assert REPLY_BEAM == 5
         big = settings_for(9.0, False, 2)
         assert big.replies == REPLY_BEAM and (big.worlds, big.plans) == (8, 12)
         # not measured for these: they keep medium's replies

@@ -36,7 +36,7 @@ from app.rules import Action, EndTurn, GameState, Phase, apply, check
 SAFE_PART = 0.8  # share of the time budget in which new work may start
 PLANNED_FROM = 3.0  # seconds of budget from which two-player play-outs plan whole turns (the
 # budget measured: below it the search would be smaller than the 1 s one's, untested)
-REPLY_BEAM = 3  # the beam of those plans (docs/ai.md, "Planned replies")
+REPLY_BEAM = 5  # the beam of those plans (docs/ai.md, "Planned replies")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +62,9 @@ def settings_for(budget: float, solo: bool, players: int) -> SearchSettings:
         return SearchSettings(size(5, 2, 8), 6, size(8, 3, 12), 1 if scale < 2 else 2)
     if players <= 2:
         if scale >= PLANNED_FROM:
-            # the play-outs plan whole turns, which costs about 2.5 times as much: the world
-            # and plan counts of a budget 3 times smaller (at 3 s those of the two-player
-            # benches' FIXED_SEARCH, bench/ai_ladder.py, the sizes measured)
-            return SearchSettings(size(4, 1, 8, 3), 6, size(6, 2, 12, 3), 1, REPLY_BEAM)
+            # the play-outs plan whole turns, about 4.5 times the work a play-out: at 3 s, 3
+            # worlds and 6 plans (the sizes measured; the 1 s search has 4 and 7)
+            return SearchSettings(size(3, 1, 8, 3), 6, size(6, 2, 12, 3), 1, REPLY_BEAM)
         return SearchSettings(size(4, 1, 8), 6, size(7, 2, 12), 1)
     return SearchSettings(size(4, 1, 8), 6, size(8, 2, 12), 0)
 
