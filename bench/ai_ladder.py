@@ -158,6 +158,15 @@ def read_played(lines: Iterable[str], todo: Sequence[Game]) -> dict[str, Played]
     return out
 
 
+def _ends_a_line(path: str) -> bool:
+    """Whether the file is empty or its last line is whole (ends with a newline)."""
+    with open(path, "rb") as f:
+        if f.seek(0, 2) == 0:
+            return True
+        f.seek(-1, 2)
+        return f.read(1) == b"\n"
+
+
 @dataclass(frozen=True, slots=True)
 class Lineup:
     """The seats of a line-up before turning (players in multi-player, one level in solo)."""
@@ -388,6 +397,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     left = [g for g in todo if game_key(g) not in kept]
     if args.played:
         with open(args.played, "a", encoding="utf-8") as out:
+            if not _ends_a_line(args.played):  # a line cut short: the next game starts its own
+                out.write("\n")
+
             def keep(p: Played) -> None:
                 out.write(played_line(p) + "\n")
                 out.flush()

@@ -144,6 +144,11 @@ def test_a_run_cut_short_goes_on_where_it_stopped(monkeypatch: pytest.MonkeyPatc
     again = capsys.readouterr().out
     assert [g.seed for g in played] == [3]
     assert "3 of the 4 games are in" in again
+    # the game played again went on a line of its own, not onto the cut one: a third run has
+    # every game in the file and plays none
+    played.clear()
+    assert ladder.main(args) == 0 and played == []
+    assert "4 of the 4 games are in" in capsys.readouterr().out
     # the same figures as the whole run (only the lines about the run itself differ: the
     # games found in the file, the time taken)
     def figures(out: str) -> list[str]:
