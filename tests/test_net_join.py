@@ -781,6 +781,52 @@ class TestTypedAllTheWay:
         link.session = None
 
 
+class TestStoppingAClosingTransport:
+    """Stopping a transport whose loop ends at that moment leaves no coroutine behind that
+    Python would call never awaited (seen once in a loaded run: a RuntimeWarning)."""
+
+    @staticmethod
+    def _never_awaited(stop: Callable[[], object]) -> list[str]:
+        import gc
+        import warnings
+
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            stop()
+            gc.collect()
+        return [str(w.message) for w in seen if "never awaited" in str(w.message)]
+
+    def test_the_loop_closed_after_the_look(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from app.model.remote import ClientTransport, JoinRequest
+
+        transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
+        transport.loop = asyncio.new_event_loop()
+        transport.client = object()
+
+        def closed(work: Any, loop: Any) -> Any:
+            raise RuntimeError("Event loop is closed")
+
+        monkeypatch.setattr(asyncio, "run_coroutine_threadsafe", closed)
+        loop = transport.loop
+        assert self._never_awaited(lambda: (transport.stop(), loop.close())) == []
+
+    def test_the_loop_ended_with_the_work_still_queued(self) -> None:
+        import threading
+
+        from app.model.remote import ClientTransport, JoinRequest
+
+        transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
+        loop = asyncio.new_event_loop()
+        transport.loop = loop
+        transport.client = object()
+        # a thread that is over: its loop never runs what stop hands it
+        transport._thread = threading.Thread(target=lambda: None)
+        transport._thread.start()
+        transport._thread.join()
+        # the queued hand-over goes with the loop's end
+        assert self._never_awaited(lambda: (transport.stop(), loop.close())) == []
+
+
 class TestAgainstARealServer:
     def test_a_whole_game_joined_through_the_window(
             self, join_window: GameWindow, qtbot: Any, served: tuple[ServerThread, Room, str],

@@ -44,9 +44,10 @@ connection dropped (their program closed or crashed): the server's ``join`` look
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import threading
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from dataclasses import Field, dataclass, fields, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeAlias
@@ -491,6 +492,8 @@ class ClientTransport:
 
     def stop(self) -> None:
         loop, client = self.loop, self.client
+        work: Coroutine[Any, Any, None] | None = None
+        handed: concurrent.futures.Future[None] | None = None
         if loop is not None and client is not None and not loop.is_closed():
             async def finish() -> None:
                 if self._tasks:  # a last message (leave) goes out first
@@ -504,10 +507,19 @@ class ClientTransport:
             # end is passed back; waiting on it then took its whole time-out (5 s of a frozen
             # window, seen each time a game hosted on a dedicated server was stopped). The
             # thread's end is what says the connection is closed.
+            work = finish()
             with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
-                asyncio.run_coroutine_threadsafe(finish(), loop)
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(5.0)
+                handed = asyncio.run_coroutine_threadsafe(work, loop)
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(5.0)
+        if work is not None and (handed is None or (
+                thread is not None and not thread.is_alive()
+                and not (handed.running() or handed.done()))):
+            # the loop ended before it began the work (it closed after the look above, or
+            # with the work still queued): closed here, else Python warns that it was never
+            # awaited
+            work.close()
 
 
 # ------------------------------------------------------------------ the link
