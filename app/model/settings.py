@@ -272,7 +272,7 @@ class Settings(QObject):
 
     def hard_thinks_longer(self) -> bool:
         """Whether a hard computer player in a two-player game thinks up to 3 s a decision
-        instead of 1 s (it may play a little stronger: docs/ai.md, "Planned replies")."""
+        instead of 1 s (it plays stronger: docs/ai.md, "Planned replies")."""
         return _as_bool(self._store.value(_KEY_HARD_LONGER), False)
 
     def set_hard_thinks_longer(self, longer: bool) -> None:

@@ -111,8 +111,8 @@ class PreferencesDialog(QDialog):
         self.hard_longer = _check(
             "hardThinksLonger", self.tr("&Hard AI thinks longer in two-player games"),
             self.tr("Hard AI thinks longer in two-player games"),
-            self.tr("Up to 3 seconds per action instead of 1, and it may play a little "
-                    "stronger. Other games are not changed."))
+            self.tr("Up to 3 seconds per action instead of 1, and it plays stronger. Other "
+                    "games are not changed."))
         play_form.addRow(self.hard_longer)
         self.confirm_end = _check("confirmEndTurn",
                                   self.tr("As&k before ending a turn with actions left"),

@@ -6596,8 +6596,8 @@ Das Spiel läuft ohne automatisches Speichern, und beendete Spiele können nicht
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>Bis zu 3 Sekunden pro Aktion statt 1, und sie spielt vielleicht etwas stärker. Andere Partien bleiben unverändert.</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>Bis zu 3 Sekunden pro Aktion statt 1, und sie spielt stärker. Andere Partien bleiben unverändert.</translation>
     </message>
     <message>
         <location line="+16"/>

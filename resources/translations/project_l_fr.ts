@@ -6594,8 +6594,8 @@ La partie se joue sans sauvegarde automatique, et les parties terminées ne peuv
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>Jusqu’à 3 secondes par action au lieu de 1, et elle joue peut-être un peu mieux. Les autres parties ne changent pas.</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>Jusqu’à 3 secondes par action au lieu de 1, et elle joue mieux. Les autres parties ne changent pas.</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -6491,8 +6491,8 @@ A játék automatikus mentés nélkül folyik, és a befejezett játékok nem ke
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>Akciónként legfeljebb 3 másodperc 1 helyett, és talán kicsit erősebben játszik. A többi játék nem változik.</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>Akciónként legfeljebb 3 másodperc 1 helyett, és erősebben játszik. A többi játék nem változik.</translation>
     </message>
     <message>
         <location line="+16"/>

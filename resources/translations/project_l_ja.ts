@@ -6491,8 +6491,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>1アクションに最大1秒ではなく最大3秒考え、少し強くなることがあります。ほかのゲームは変わりません。</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>1アクションに最大1秒ではなく最大3秒考え、より強くなります。ほかのゲームは変わりません。</translation>
     </message>
     <message>
         <location line="+16"/>

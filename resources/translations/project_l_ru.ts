@@ -6697,8 +6697,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на каждое действие вместо 1, и он может играть немного сильнее. Другие партии не меняются.</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на каждое действие вместо 1, и он играет сильнее. Другие партии не меняются.</translation>
     </message>
     <message>
         <location line="+16"/>

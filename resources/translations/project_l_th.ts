@@ -6491,8 +6491,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​แอ็กชัน แทน​ที่​จะ​เป็น 1 วินาที และ​อาจ​เล่น​เก่ง​ขึ้น​เล็กน้อย เกม​แบบ​อื่น​ไม่​เปลี่ยนแปลง</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>คิด​ได้​นาน​สุด 3 วินาที​ต่อ​แอ็กชัน แทน​ที่​จะ​เป็น 1 วินาที และ​เล่น​เก่ง​ขึ้น เกม​แบบ​อื่น​ไม่​เปลี่ยนแปลง</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -6697,8 +6697,8 @@ The game is played without autosave, and finished games cannot go to the history
     </message>
     <message>
         <location line="+1"/>
-        <source>Up to 3 seconds per action instead of 1, and it may play a little stronger. Other games are not changed.</source>
-        <translation>До 3 секунд на кожну дію замість 1, і він може грати трохи сильніше. Інші ігри не змінюються.</translation>
+        <source>Up to 3 seconds per action instead of 1, and it plays stronger. Other games are not changed.</source>
+        <translation>До 3 секунд на кожну дію замість 1, і він грає сильніше. Інші ігри не змінюються.</translation>
     </message>
     <message>
         <location line="+16"/>
