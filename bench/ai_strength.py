@@ -49,6 +49,7 @@ from app.ai import make_ai
 from app.ai.match import play_game
 from app.ai.search import SearchAI, SearchSettings
 from app.commands.simulate import Outcome, Task, play
+from app.core.stats import wilson
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -71,17 +72,6 @@ SOLO_TARGETS = {"standard": 1.0, "challenging": 0.97, "unbeatable": 0.80}
 """The hard player's solo targets: the share of games won (issue 27's goals)."""
 HARD_VS_MEDIUM = 0.90
 """The hard player's target against medium: its share of two-player games (issue 27)."""
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% confidence interval of a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def run_all(tasks: Sequence[T], jobs: int, game: Callable[[T], R],
