@@ -47,6 +47,16 @@ def pytest_configure(config: pytest.Config) -> None:
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         for folder in COMPILED:  # (only what is out of date; a read-only tree is left as it is)
             compileall.compile_dir(ROOT / folder, quiet=2, force=False)
+        workers = getattr(config.option, "numprocesses", None)
+        if isinstance(workers, int) and workers > 1 and config.getoption("assertmode") == \
+                "rewrite" and not config.getini("enable_assertion_pass_hook"):
+            # the test modules' rewritten asserts, written once for all the workers
+            # (tests/rewrite_ahead.py: a fresh clone's workers each spent 14 s on them)
+            from rewrite_ahead import processors, rewrite_ahead
+
+            tests = Path(__file__).resolve().parent
+            rewrite_ahead([tests / "conftest.py", *sorted(tests.glob("test_*.py"))],
+                          min(workers, processors()))
     if config.option.basetemp or os.environ.get("PYTEST_XDIST_WORKER") or sys.platform != "linux":
         return
     try:
