@@ -43,20 +43,14 @@ def pytest_configure(config: pytest.Config) -> None:
     tests: 72 s on the disk, 40 s in memory, the same processor time). Only where no folder was
     asked for (``--basetemp``), and in the controlling process (xdist gives its workers their
     parts of it); removed at the end (:func:`pytest_unconfigure`), with any left by a run that
-    was killed (its process is gone)."""
+    was killed (its process is gone).
+
+    Before that, in the controlling process, the program's code is compiled and, for a run
+    with parallel workers, the test modules' asserts rewritten (:func:`_rewrite_ahead`)."""
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         for folder in COMPILED:  # (only what is out of date; a read-only tree is left as it is)
             compileall.compile_dir(ROOT / folder, quiet=2, force=False)
-        workers = getattr(config.option, "numprocesses", None)
-        if isinstance(workers, int) and workers > 1 and config.getoption("assertmode") == \
-                "rewrite" and not config.getini("enable_assertion_pass_hook"):
-            # the test modules' rewritten asserts, written once for all the workers
-            # (tests/rewrite_ahead.py: a fresh clone's workers each spent 14 s on them)
-            from rewrite_ahead import processors, rewrite_ahead
-
-            tests = Path(__file__).resolve().parent
-            rewrite_ahead([tests / "conftest.py", *sorted(tests.glob("test_*.py"))],
-                          min(workers, processors()))
+        _rewrite_ahead(config)
     if config.option.basetemp or os.environ.get("PYTEST_XDIST_WORKER") or sys.platform != "linux":
         return
     try:
@@ -73,6 +67,31 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 _made_basetemp = pytest.StashKey[str]()
+
+
+def _rewrite_ahead(config: pytest.Config) -> None:
+    """The asserts of the test modules the run names, rewritten once for all its workers
+    (tests/rewrite_ahead.py: in a fresh clone each worker spent 14 s of processor time on
+    them); only with parallel workers and pytest's plain rewriting."""
+    workers = getattr(config.option, "numprocesses", None)
+    if not isinstance(workers, int) or workers < 2 or config.getoption("assertmode") != \
+            "rewrite" or config.getini("enable_assertion_pass_hook"):
+        return
+    tests = Path(__file__).resolve().parent
+    every = sorted(tests.glob("test_*.py"))
+    named: set[Path] = set()
+    for arg in config.args:
+        path = Path(arg.split("::", 1)[0]).resolve()
+        if path in (tests, ROOT):
+            named.update(every)
+        elif path.parent == tests and path.name.startswith("test_") and path.suffix == ".py":
+            named.add(path)
+    if named:
+        from rewrite_ahead import processors, rewrite_ahead
+
+        rewrite_ahead([tests / "conftest.py", *sorted(named)], min(workers, processors()))
+
+
 
 
 def _alive(pid: str) -> bool:

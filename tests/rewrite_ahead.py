@@ -7,6 +7,9 @@ none yet, and each xdist worker rewrites every module itself, all of them at the
 paid once per worker. :func:`rewrite_ahead` (``tests/conftest.py``, in the controlling process
 only) writes those files first, shared out over the processors, so that the workers find them.
 
+The processes are started with "spawn" (they import this module afresh, and the main module
+only where it is guarded, as ``python -m pytest`` and the ``pytest`` command are; a script that
+calls ``pytest.main`` with ``-n`` unguarded would start its session again in each of them).
 It uses pytest's own rewriting and file writing (``_pytest.assertion.rewrite``: not a public
 interface); where that is not what it was (another pytest), or anything else fails, it does
 nothing and the workers rewrite as before. The result is the same either way: the same code,
@@ -21,6 +24,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+SERIAL = 8
+"""Up to this many modules are rewritten in this process (a process started costs more)."""
+
 
 def _cached(source: Path) -> Path:
     from _pytest.assertion import rewrite
@@ -34,7 +40,7 @@ def _rewrite(source: Path) -> bool:
 
     source_hash, code = rewrite._rewrite_test(source, None)  # type: ignore[arg-type]
     pyc = _cached(source)
-    pyc.parent.mkdir(exist_ok=True)
+    pyc.parent.mkdir(parents=True, exist_ok=True)  # (a PYTHONPYCACHEPREFIX tree too)
 
     class Quiet:  # what _write_pyc asks of pytest's AssertionState: its trace
         @staticmethod
@@ -58,7 +64,7 @@ def rewrite_ahead(sources: Sequence[Path], processes: int) -> int:
         todo = missing(sources)
         if not todo:
             return 0
-        if processes <= 1 or len(todo) == 1:
+        if processes <= 1 or len(todo) <= SERIAL:
             return sum(_rewrite(s) for s in todo)
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(min(processes, len(todo)), mp_context=context) as pool:

@@ -46,6 +46,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import inspect
 import threading
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from dataclasses import Field, dataclass, fields, replace
@@ -513,12 +514,11 @@ class ClientTransport:
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(5.0)
-        if work is not None and (handed is None or (
-                thread is not None and not thread.is_alive()
-                and not (handed.running() or handed.done()))):
+        if work is not None and inspect.getcoroutinestate(work) == inspect.CORO_CREATED and (
+                handed is None or (thread is not None and not thread.is_alive())):
             # the loop ended before it began the work (it closed after the look above, or
             # with the work still queued): closed here, else Python warns that it was never
-            # awaited
+            # awaited. Work it began is never touched here.
             work.close()
 
 
