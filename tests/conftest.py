@@ -87,11 +87,9 @@ def _rewrite_ahead(config: pytest.Config) -> None:
         elif path.parent == tests and path.name.startswith("test_") and path.suffix == ".py":
             named.add(path)
     if named:
-        from rewrite_ahead import processors, rewrite_ahead
+        from rewrite_ahead import rewrite_ahead
 
-        rewrite_ahead([tests / "conftest.py", *sorted(named)], min(workers, processors()))
-
-
+        rewrite_ahead([tests / "conftest.py", *sorted(named)], min(workers, os.cpu_count() or 1))
 
 
 def _alive(pid: str) -> bool:

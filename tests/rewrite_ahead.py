@@ -3,7 +3,7 @@
 pytest rewrites the ``assert`` statements of every test module as it imports it, and keeps the
 result in ``__pycache__`` (``*-pytest-<version>.pyc``). In a fresh clone (every CI run) there is
 none yet, and each xdist worker rewrites every module itself, all of them at the same moment:
-14 s of processor time a worker on the machine of 2026-11-30 (6,000 asserts in 150 modules),
+14 s of processor time a worker on the machine of 2026-11-30 (6,000 asserts in 127 modules),
 paid once per worker. :func:`rewrite_ahead` (``tests/conftest.py``, in the controlling process
 only) writes those files first, shared out over the processors, so that the workers find them.
 
@@ -19,13 +19,20 @@ written by the same function, that pytest checks against the source's hash when 
 from __future__ import annotations
 
 import multiprocessing
-import os
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 SERIAL = 8
 """Up to this many modules are rewritten in this process (a process started costs more)."""
+
+
+class _Quiet:
+    """What pytest's ``_write_pyc`` asks of its AssertionState: a trace, here silent."""
+
+    @staticmethod
+    def trace(_message: str) -> None:
+        pass
 
 
 def _cached(source: Path) -> Path:
@@ -41,13 +48,7 @@ def _rewrite(source: Path) -> bool:
     source_hash, code = rewrite._rewrite_test(source, None)  # type: ignore[arg-type]
     pyc = _cached(source)
     pyc.parent.mkdir(parents=True, exist_ok=True)  # (a PYTHONPYCACHEPREFIX tree too)
-
-    class Quiet:  # what _write_pyc asks of pytest's AssertionState: its trace
-        @staticmethod
-        def trace(_message: str) -> None:
-            pass
-
-    return bool(rewrite._write_pyc(Quiet(), code, source_hash, pyc))  # type: ignore[arg-type]
+    return bool(rewrite._write_pyc(_Quiet(), code, source_hash, pyc))  # type: ignore[arg-type]
 
 
 def missing(sources: Sequence[Path]) -> list[Path]:
@@ -73,11 +74,3 @@ def rewrite_ahead(sources: Sequence[Path], processes: int) -> int:
             return sum(pool.map(_rewrite, todo))
     except Exception:  # another pytest, a read-only tree...: the workers rewrite as before
         return 0
-
-
-def processors() -> int:
-    """The processors this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on every system
-        return os.cpu_count() or 1

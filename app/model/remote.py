@@ -44,7 +44,6 @@ connection dropped (their program closed or crashed): the server's ``join`` look
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import inspect
 import threading
@@ -494,7 +493,7 @@ class ClientTransport:
     def stop(self) -> None:
         loop, client = self.loop, self.client
         work: Coroutine[Any, Any, None] | None = None
-        handed: concurrent.futures.Future[None] | None = None
+        handed = False
         if loop is not None and client is not None and not loop.is_closed():
             async def finish() -> None:
                 if self._tasks:  # a last message (leave) goes out first
@@ -510,12 +509,13 @@ class ClientTransport:
             # thread's end is what says the connection is closed.
             work = finish()
             with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
-                handed = asyncio.run_coroutine_threadsafe(work, loop)
+                asyncio.run_coroutine_threadsafe(work, loop)
+                handed = True
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(5.0)
         if work is not None and inspect.getcoroutinestate(work) == inspect.CORO_CREATED and (
-                handed is None or (thread is not None and not thread.is_alive())):
+                not handed or (thread is not None and not thread.is_alive())):
             # the loop ended before it began the work (it closed after the look above, or
             # with the work still queued): closed here, else Python warns that it was never
             # awaited. Work it began is never touched here.
