@@ -17,6 +17,7 @@ game's end),
 ``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
 1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``; in solo games the sizes of its 1 s budget),
 ``hard:S`` (the same with the search sizes of an S-second budget, ``settings_for``),
+``hard:wWpPdD`` (the same with W worlds, P plans and D own turns played out, the beam of 6),
 ``hard-margin`` or ``hard-margin:S`` (the hard player that maximises the expected margin in solo
 games instead of the chance of winning, as before 2026-11-29) or ``medium``. No player looks at a clock,
 so the figures do not depend on the machine or its load: all the work is counted. Deals come
@@ -47,6 +48,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import re
 import statistics
 import sys
 import time
@@ -64,7 +66,7 @@ from app.ai.greedy import GreedyAI
 from app.ai.learned import ValueModel, shipped_model
 from app.ai.match import play_game
 from app.ai.player import AIPlayer
-from app.ai.search import SearchAI, settings_for
+from app.ai.search import SearchAI, SearchSettings, settings_for
 from app.core.stats import binomial_cdf, mean_interval, t_cdf, wilson
 from app.rules import GameState, Phase, apply
 
@@ -90,8 +92,12 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
     model = shipped_model()
     name, _, sizes = spec.partition(":")
     seconds = _seconds(sizes) if sizes else None
-    if name in ("hard", "hard-margin") and (not sizes or seconds is not None):
-        if seconds is not None:  # the sizes of a budget of that many seconds (still no clock)
+    given = re.fullmatch(r"w(\d+)p(\d+)d(\d+)", sizes)
+    if name in ("hard", "hard-margin") and (not sizes or seconds is not None or given):
+        if given:  # sizes given as they are: worlds, plans, own turns played out
+            worlds, plans, depth = (int(g) for g in given.groups())
+            search = SearchSettings(max(1, worlds), 6, max(1, plans), depth)
+        elif seconds is not None:  # the sizes of a budget of that many seconds (still no clock)
             search = settings_for(seconds, solo, 1 if solo else 2)
         else:
             search = settings_for(1.0, True, 1) if solo else FIXED_SEARCH
@@ -112,7 +118,8 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
         return AnytimeAI(seed, None, model=model, anytime=replace(
             anytime_settings(1.0), playouts=int(n), horizon=horizon))
     raise SystemExit(
-        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S], hard-margin[:S] or medium)")
+        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD], hard-margin[:S] or "
+        "medium)")
 
 
 def _solo_model(path: str) -> ValueModel | None:
