@@ -17,7 +17,8 @@ game's end),
 ``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
 1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``; in solo games the sizes of its 1 s budget),
 ``hard:S`` (the same with the search sizes of an S-second budget, ``settings_for``),
-``hard:wWpPdD`` (the same with W worlds, P plans and D own turns played out, the beam of 6),
+``hard:wWpPdD`` (the same with W worlds, P plans and D own turns played out, the beam of 6;
+``hard-margin`` takes them too),
 ``hard-margin`` or ``hard-margin:S`` (the hard player that maximises the expected margin in solo
 games instead of the chance of winning, as before 2026-11-29) or ``medium``. No player looks at a clock,
 so the figures do not depend on the machine or its load: all the work is counted. Deals come
@@ -118,8 +119,8 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
         return AnytimeAI(seed, None, model=model, anytime=replace(
             anytime_settings(1.0), playouts=int(n), horizon=horizon))
     raise SystemExit(
-        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD], hard-margin[:S] or "
-        "medium)")
+        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD], "
+        "hard-margin[:S|:wWpPdD] or medium)")
 
 
 def _solo_model(path: str) -> ValueModel | None:
