@@ -17,7 +17,7 @@ game's end),
 ``hard`` (the shipped hard player, judging with the learned model, with the fixed search of its
 1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``; in solo games the sizes of its 1 s budget),
 ``hard:S`` (the same with the search sizes of an S-second budget, ``settings_for``),
-``hard:wWpPdD`` (the same with W worlds, P plans and D own turns played out, the beam of 6;
+``hard:wWpPdD`` (the same with W worlds, P plans and D own turns played out, the default beam;
 ``hard-margin`` takes them too),
 ``hard-margin`` or ``hard-margin:S`` (the hard player that maximises the expected margin in solo
 games instead of the chance of winning, as before 2026-11-29) or ``medium``. No player looks at a clock,
@@ -97,7 +97,7 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
     if name in ("hard", "hard-margin") and (not sizes or seconds is not None or given):
         if given:  # sizes given as they are: worlds, plans, own turns played out
             worlds, plans, depth = (int(g) for g in given.groups())
-            search = SearchSettings(max(1, worlds), 6, max(1, plans), depth)
+            search = SearchSettings(worlds=max(1, worlds), plans=max(1, plans), depth=depth)
         elif seconds is not None:  # the sizes of a budget of that many seconds (still no clock)
             search = settings_for(seconds, solo, 1 if solo else 2)
         else:
