@@ -4,6 +4,7 @@ Prints its figures; asserts nothing.
     python bench/ai_anytime.py [--player anytime:48] [--against hard] [--games 100]
                                [--seed 10000] [--jobs 2]
                                [--solo DIFFICULTY [--solo-model FILE] [--margins FILE]]
+                               [--reseed K]
     python bench/ai_anytime.py --agree anytime:24,anytime:72,hard
     python bench/ai_anytime.py --compare MARGINS_A MARGINS_B
 
@@ -18,7 +19,9 @@ game's end),
 1 s budget: bench/ai_ladder.py's ``FIXED_SEARCH``; in solo games the sizes of its 1 s budget),
 ``hard:S`` (the same with the search sizes of an S-second budget, ``settings_for``),
 ``hard:wWpPdD`` (the same with W worlds, P plans and D own turns played out, the default beam;
-``hard-margin`` takes them too),
+``hard:wWpPdDrR``: every later turn of a play-out, the player's own and the rivals', planned
+with a beam of R instead of played by medium, ``SearchSettings.replies``; ``hard-margin`` takes
+them too),
 ``hard-margin`` or ``hard-margin:S`` (the hard player that maximises the expected margin in solo
 games instead of the chance of winning, as before 2026-11-29) or ``medium``. No player looks at a clock,
 so the figures do not depend on the machine or its load: all the work is counted. Deals come
@@ -39,6 +42,11 @@ the deals only one of them won and the exact sign test on them (McNemar's), and 
 difference of margins with its paired t interval and test. Pairs see more than two separate
 win rates: most deals go the same way for both players, and only the others say which is
 stronger.
+
+``--reseed K`` moves every player's seed by K and leaves the deals alone: the same players on
+the same deals with other random numbers (the worlds they guess), to see how much of a result
+is the players' own luck (docs/ai.md: re-seeded, the same 1 s player flips 43 of 200 unbeatable
+solo deals).
 
 ``anytime:N`` against ``anytime:M`` asks whether the player is stronger with more time; against
 ``hard``, whether it is stronger than today's hard player.
@@ -93,11 +101,13 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
     model = shipped_model()
     name, _, sizes = spec.partition(":")
     seconds = _seconds(sizes) if sizes else None
-    given = re.fullmatch(r"w(\d+)p(\d+)d(\d+)", sizes)
+    given = re.fullmatch(r"w(\d+)p(\d+)d(\d+)(?:r(\d+))?", sizes)
     if name in ("hard", "hard-margin") and (not sizes or seconds is not None or given):
         if given:  # sizes given as they are: worlds, plans, own turns played out
-            worlds, plans, depth = (int(g) for g in given.groups())
-            search = SearchSettings(worlds=max(1, worlds), plans=max(1, plans), depth=depth)
+            worlds, plans, depth = (int(g) for g in given.groups()[:3])
+            replies = int(given.group(4) or 0)
+            search = SearchSettings(worlds=max(1, worlds), plans=max(1, plans), depth=depth,
+                                    replies=replies)
         elif seconds is not None:  # the sizes of a budget of that many seconds (still no clock)
             search = settings_for(seconds, solo, 1 if solo else 2)
         else:
@@ -119,8 +129,8 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
         return AnytimeAI(seed, None, model=model, anytime=replace(
             anytime_settings(1.0), playouts=int(n), horizon=horizon))
     raise SystemExit(
-        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD], "
-        "hard-margin[:S|:wWpPdD] or medium)")
+        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD[rR]], "
+        "hard-margin[:S|:wWpPdD[rR]] or medium)")
 
 
 def _solo_model(path: str) -> ValueModel | None:
@@ -147,12 +157,14 @@ class Game:
     seed: int
     solo: str | None = None
     solo_model: str = ""
+    reseed: int = 0  # added to every player's seed (the deal stays)
 
 
 def play_solo(game: Game) -> tuple[float, int, int, list[float], list[float]]:
     """(1 if the player won the solo game of deal seed + index, else 0; its margin over the
     automaton, rounds, its decision times, no times)."""
-    timed = Timed(make(game.player, game.index, solo=True, solo_model=game.solo_model))
+    timed = Timed(make(game.player, game.index + game.reseed, solo=True,
+                       solo_model=game.solo_model))
     result = play_game([timed], game.seed + game.index, game.solo)  # type: ignore[list-item]
     margin = result.scores[0] - (result.automaton_points or 0)
     return float(bool(result.winners)), margin, result.state.round, timed.times, []
@@ -162,7 +174,7 @@ def play(game: Game) -> tuple[float, int, int, list[float], list[float]]:
     """(the player's share of the win, its margin, rounds, its and the other's decision times)."""
     deal = game.seed + game.index // 2
     seat = game.index % 2
-    timed = [Timed(make(game.player if s == seat else game.against, deal * 16 + s))
+    timed = [Timed(make(game.player if s == seat else game.against, deal * 16 + s + game.reseed))
              for s in range(2)]
     result = play_game(timed, deal)  # type: ignore[arg-type]
     scores = result.scores
@@ -249,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
                     "for paired comparisons")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("A", "B"),
                     help="compare two --margins files deal by deal (paired) and exit")
+    ap.add_argument("--reseed", type=int, default=0, metavar="K",
+                    help="add K to every player's seed, the deals unchanged (0)")
     ap.add_argument("--agree", metavar="A,B,...",
                     help="how often these players choose the same action in the same positions")
     args = ap.parse_args(argv)
@@ -259,8 +273,8 @@ def main(argv: list[str] | None = None) -> int:
         agree(args.agree.split(","))
         return 0
     if args.solo:
-        out = run_all([Game(args.player, "", i, args.seed, args.solo, args.solo_model)
-                       for i in range(args.games)], args.jobs, play_solo)
+        out = run_all([Game(args.player, "", i, args.seed, args.solo, args.solo_model,
+                            args.reseed) for i in range(args.games)], args.jobs, play_solo)
         if args.margins:
             args.margins.write_text("".join(f"{args.seed + i} {o[1]}\n" for i, o in enumerate(out)),
                                     encoding="utf-8")
@@ -269,7 +283,8 @@ def main(argv: list[str] | None = None) -> int:
         lo, hi = wilson(wins, k)
         margins = [o[1] for o in out]
         times = [t for o in out for t in o[3]]
-        print(f"{args.player}, solo {args.solo}, deals {args.seed} to {args.seed + k - 1}: "
+        seeds = f" (player seeds moved by {args.reseed})" if args.reseed else ""
+        print(f"{args.player}, solo {args.solo}, deals {args.seed} to {args.seed + k - 1}{seeds}: "
               f"wins {wins:g} of {k} = {100 * wins / k:.1f}% (95% {100 * lo:.1f}-{100 * hi:.1f}%),"
               f" margin {statistics.fmean(margins):+.2f}, ties {margins.count(0)}, rounds "
               f"{statistics.fmean(o[2] for o in out):.2f}; {len(times)} decisions, processor "
@@ -278,8 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     make(args.player, 0)
     make(args.against, 0)
     started = time.perf_counter()
-    out = run_all([Game(args.player, args.against, i, args.seed) for i in range(args.games)],
-                  args.jobs, play)
+    out = run_all([Game(args.player, args.against, i, args.seed, reseed=args.reseed)
+                   for i in range(args.games)], args.jobs, play)
     k = len(out)
     shares = [o[0] for o in out]
     margins = [o[1] for o in out]

@@ -192,9 +192,40 @@ class TestTheBenchPlayers:
         assert slow.play_to_win and slow.settings == settings_for(3.0, True, 1)
         margin = cast(SearchAI, bench.make("hard-margin:3", 1))
         assert not margin.play_to_win and margin.settings == settings_for(3.0, False, 2)
-        for bad in ("hard:0", "hard:x", "harder"):
+        sized = cast(SearchAI, bench.make("hard:w2p3d4r5", 1, solo=True))
+        assert sized.settings == SearchSettings(worlds=2, plans=3, depth=4, replies=5)
+        assert cast(SearchAI, bench.make("hard:w2p3d1", 1)).settings == SearchSettings(
+            worlds=2, plans=3, depth=1)
+        for bad in ("hard:0", "hard:x", "harder", "hard:w2p3d1r", "hard:w2p3r1"):
             with pytest.raises(SystemExit):
                 bench.make(bad, 1)
+
+    def test_reseeding_moves_the_players_seeds_and_not_the_deals(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        bench = load_script("bench/ai_anytime.py", "bench_ai_anytime")
+        seeds: list[int] = []
+        deals: list[int] = []
+
+        def make(spec: str, seed: int, **kw: object) -> GreedyAI:
+            seeds.append(seed)
+            return GreedyAI(seed)
+
+        def play(players: list[object], deal: int, *rest: object) -> object:
+            deals.append(deal)
+            raise _Played
+
+        monkeypatch.setattr(bench, "make", make)
+        monkeypatch.setattr(bench, "play_game", play)
+        for reseed in (0, 1000):
+            with pytest.raises(_Played):
+                bench.play_solo(bench.Game("hard", "", 3, 10_000, "unbeatable", "", reseed))
+            with pytest.raises(_Played):
+                bench.play(bench.Game("hard", "medium", 5, 10_000, reseed=reseed))
+        # solo: the deal 10,003 both times, the player's seed 3 and then 1,003; two players:
+        # game 5 is deal 10,002 from seat 1, the seats' seeds deal * 16 + seat (+ 1,000)
+        assert deals == [10_003, 10_002, 10_003, 10_002]
+        assert seeds == [3, 160_032, 160_033, 1_003, 161_032, 161_033]
 
     def test_two_margin_files_are_compared_deal_by_deal(
         self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -222,6 +253,10 @@ class TestTheBenchPlayers:
         b.write_text("20000 1\n", encoding="utf-8")
         with pytest.raises(SystemExit):
             bench.compare(a, b)
+
+
+class _Played(Exception):
+    """Stands in for a whole game in the bench's seeding test."""
 
 
 class TestSoloLimits:
