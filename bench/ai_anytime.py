@@ -104,8 +104,7 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
     given = re.fullmatch(r"w(\d+)p(\d+)d(\d+)(?:r(\d+))?", sizes)
     if name in ("hard", "hard-margin") and (not sizes or seconds is not None or given):
         if given:  # sizes given as they are: worlds, plans, own turns played out
-            worlds, plans, depth = (int(g) for g in given.groups()[:3])
-            replies = int(given.group(4) or 0)
+            worlds, plans, depth, replies = (int(g or 0) for g in given.groups())
             search = SearchSettings(worlds=max(1, worlds), plans=max(1, plans), depth=depth,
                                     replies=replies)
         elif seconds is not None:  # the sizes of a budget of that many seconds (still no clock)
@@ -272,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.agree:
         agree(args.agree.split(","))
         return 0
+    seeds = f" (player seeds moved by {args.reseed})" if args.reseed else ""
     if args.solo:
         out = run_all([Game(args.player, "", i, args.seed, args.solo, args.solo_model,
                             args.reseed) for i in range(args.games)], args.jobs, play_solo)
@@ -283,7 +283,6 @@ def main(argv: list[str] | None = None) -> int:
         lo, hi = wilson(wins, k)
         margins = [o[1] for o in out]
         times = [t for o in out for t in o[3]]
-        seeds = f" (player seeds moved by {args.reseed})" if args.reseed else ""
         print(f"{args.player}, solo {args.solo}, deals {args.seed} to {args.seed + k - 1}{seeds}: "
               f"wins {wins:g} of {k} = {100 * wins / k:.1f}% (95% {100 * lo:.1f}-{100 * hi:.1f}%),"
               f" margin {statistics.fmean(margins):+.2f}, ties {margins.count(0)}, rounds "
@@ -301,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     lo, hi = wilson(sum(shares), k)
     half = 1.96 * statistics.stdev(margins) / math.sqrt(k) if k > 1 else math.inf
     print(f"{args.player} against {args.against}, {k} two-player games on deals {args.seed} to "
-          f"{args.seed + (k - 1) // 2}, every deal from both seats "
+          f"{args.seed + (k - 1) // 2}, every deal from both seats{seeds} "
           f"({time.perf_counter() - started:.0f} s wall, {args.jobs} jobs):")
     print(f"  {args.player}'s share of the wins: {sum(shares) / k:.3f} "
           f"(95% {lo:.3f} to {hi:.3f})")
