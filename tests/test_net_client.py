@@ -421,8 +421,8 @@ class TestEvents:
             await client.connect()
             request = client._request
 
-            async def resumes_late(msg: JSON, answer: str) -> JSON:
-                reply = await request(msg, answer)
+            async def resumes_late(msg: JSON, answer: str, take: Any = None) -> JSON:
+                reply = await request(msg, answer, take)
                 await until(lambda: LobbyChanged(newer) in heard, "the newer lobby")
                 return reply
 
@@ -455,8 +455,8 @@ class TestEvents:
             monkeypatch.setattr(server, "answer", lambda msg: answer(msg) + (
                 [gave_up] if msg["type"] == "host" else []))
 
-            async def resumes_late(msg: JSON, answer: str) -> JSON:
-                reply = await request(msg, answer)
+            async def resumes_late(msg: JSON, answer: str, take: Any = None) -> JSON:
+                reply = await request(msg, answer, take)
                 await until(lambda: client.seats == (0,), "the seat given up")
                 return reply
 
@@ -464,6 +464,64 @@ class TestEvents:
             joined = await client.claim_host("ABCDEFGH", "HOST-TOKEN")
             assert joined.seats == (0,) and joined.seat == 0 and joined.host
             assert client.seats == (0,) and client.seat == 0 and not client._seat_news_at
+            await client.close()
+
+        run(body)
+
+    def test_two_requests_answered_at_once_leave_the_newer_answers_seat(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        # A join and a rejoin asked together: the server answers the join (seat 1), then the
+        # rejoin (seat 3). The join's caller resumes last; the older answer must not put
+        # seat 1 back over seat 3 (it did: each caller applied its own answer as it resumed).
+        async def body(server: FakeServer) -> None:
+            client = Client(server.url, "Ada")
+            await client.connect()
+            request = client._request
+            second_back = asyncio.Event()
+
+            async def first_resumes_last(msg: JSON, answer: str, take: Any = None) -> JSON:
+                reply = await request(msg, answer, take)
+                if msg["type"] == "join":
+                    await second_back.wait()
+                return reply
+
+            monkeypatch.setattr(client, "_request", first_resumes_last)
+            first = asyncio.ensure_future(client.join("ABCDEFGH", 1))
+            await until(lambda: client.seat == 1, "the join's answer")
+            second = await client.rejoin("ABCDEFGH", 3)
+            second_back.set()
+            joined = await first
+            assert second.seat == 3 and client.seat == 3 and client.seats == (3,)
+            assert joined.seat == 3 and joined.seats == (3,)  # the newer state, not seat 1
+            assert not client._seat_news_at and not client._joining
+            await client.close()
+
+        run(body)
+
+    def test_an_answer_whose_caller_gave_up_still_seats_the_client(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        # The server seated us; the caller was cancelled before it resumed. The client still
+        # holds the seat and its token (a drop then rejoins it), as the server does.
+        async def body(server: FakeServer) -> None:
+            client = Client(server.url, "Ada")
+            await client.connect()
+            request = client._request
+            never = asyncio.Event()
+
+            async def never_resumes(msg: JSON, answer: str, take: Any = None) -> JSON:
+                reply = await request(msg, answer, take)
+                await never.wait()
+                return reply
+
+            monkeypatch.setattr(client, "_request", never_resumes)
+            task = asyncio.ensure_future(client.join("ABCDEFGH", 2))
+            await until(lambda: client.seat == 2, "the join's answer")
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            assert (client.code, client.seat, client.seats, client.token) == (
+                "ABCDEFGH", 2, (2,), "T0K")
+            assert not client.spectating and client.lobby == LOBBY
             await client.close()
 
         run(body)

@@ -29,6 +29,11 @@ What the client guarantees:
   (:data:`REJOIN_DELAYS`, :data:`REJOIN_FOR`); :class:`ConnectionLost` and
   :class:`ConnectionBack` say so, :class:`ClientClosed` when it gives up or the server ends the
   connection on purpose.
+- ``seat``, ``seats``, ``token``, ``code`` and ``lobby`` follow the server's messages in the
+  order it sent them: a ``joined`` answer is applied when it comes, before any message after
+  it, whether or not its caller is still waiting (a caller cancelled after the server seated
+  it still leaves the client seated); a caller that resumes after newer news (another
+  player's lobby, a seat given up, the answer to a second request) gets the newer state.
 - It never sends faster than the server allows (a token bucket below the server's limit).
 
 Events are frozen dataclasses (below). ``events()`` yields them in order; a client made with
@@ -391,11 +396,15 @@ class Client:
         self._host_seat: int | None = None
         self.spectating = False
         self.lobby: JSON = {}
-        # seats given up without asking (a host removing its own seat), counted, and the count
-        # when each reply to a request of ours came: a reply older than such news must not
-        # put the seats it names back
+        # every joined message is applied to the state above as the reader takes it, in the
+        # order the server sent it (the replies to our requests and the unasked ones: a host
+        # removing its own seat), and counted; each reply's count tells its caller, who may
+        # resume later than newer news came (or after another request's reply), that the
+        # reply is older than the state it finds
         self._seat_news = 0
         self._seat_news_at: dict[int, int] = {}
+        # the requests a joined answers: request id -> what applies the answer
+        self._joining: dict[int, Callable[[JSON], None]] = {}
         self.game: PublicGame | None = None  # the table once the game has started
         self.finished: GameFinished | None = None
         self.closed_reason: str | None = None
@@ -548,21 +557,24 @@ class Client:
         msg: JSON = {"type": "join", "code": code, "name": self.name}
         if seat is not None:
             msg["seat"] = seat
-        return self._joined(code, await self._request(msg, "joined"))
+        return await self._request_joined(msg, lambda reply: self._take_joined(code, reply))
 
     async def rejoin(self, code: str, seat: int, token: str | None = None) -> Joined:
         """Take back ``seat`` after a drop (with its token, or the code alone if it is free)."""
         msg: JSON = {"type": "rejoin", "code": code, "seat": seat}
         if token is not None:
             msg["token"] = token
-        return self._joined(code, await self._request(msg, "joined"))
+        return await self._request_joined(msg, lambda reply: self._take_joined(code, reply))
 
     async def spectate(self, code: str) -> Joined:
         """Watch the room of ``code`` (the public table, the chat)."""
         msg: JSON = {"type": "spectate", "code": code, "name": self.name}
-        joined = self._joined(code, await self._request(msg, "joined"))
-        self.spectating = True
-        return joined
+
+        def take(reply: JSON) -> None:
+            self._take_joined(code, reply)
+            self.spectating = True
+
+        return await self._request_joined(msg, take)
 
     async def claim_host(self, code: str, host_token: str, seat: int | None = None) -> Joined:
         """Enter a room with its host token (the hosting program's own table): the host's
@@ -570,45 +582,57 @@ class Client:
         msg: JSON = {"type": "host", "code": code, "host_token": host_token}
         if seat is not None:
             msg["seat"] = seat
-        joined = self._joined(code, await self._request(msg, "joined"))
-        self.host_token = host_token
-        self._host_seat = seat
-        return joined
 
-    def _joined(self, code: str, reply: JSON, *, asked: bool = True) -> Joined:
-        """The :class:`Joined` of a ``joined`` message (``asked``: the reply to our request,
-        read by the caller once it resumes; else one the reader handles as it comes)."""
+        def take(reply: JSON) -> None:
+            self._take_joined(code, reply)
+            self.host_token = host_token
+            self._host_seat = seat
+
+        return await self._request_joined(msg, take)
+
+    async def _request_joined(self, msg: JSON, take: Callable[[JSON], None]) -> Joined:
+        """Send a request that a ``joined`` answers. ``take`` applies the answer to this
+        client's state when the reader takes it, in the order of everything else the server
+        sends; the caller, who resumes later, gets the answer as a :class:`Joined`, brought up
+        to date with anything newer than it that came meanwhile."""
+        reply = await self._request(msg, "joined", take=take)
         room = reply.get("room")
-        lobby: JSON = room if isinstance(room, dict) else {}
-        if asked and lobby:
-            # the reader took this room when the reply came, and kept it up to date with the
-            # lobby messages that came after it before the caller resumed (another player
-            # joining at that moment): those are newer, and the reply's room would undo them
-            lobby = self.lobby
         seats = reply.get("seats")
         joined = Joined(
             _seat(reply.get("seat")),
             reply["token"] if isinstance(reply.get("token"), str) else None,
-            lobby,
+            # the reader took this room when the reply came, and kept it up to date with the
+            # lobby messages after it (another player joining at that moment): the newest
+            self.lobby if isinstance(room, dict) and room else {},
             tuple(s for s in seats if _seat(s) is not None) if isinstance(seats, list) else (),
             reply.get("host") is True,
         )
         ident = reply.get("id")
         heard_at = self._seat_news_at.pop(ident, None) if isinstance(ident, int) else None
-        if asked and heard_at is not None and heard_at != self._seat_news:
-            # the reader handled an unasked joined after this reply and before the caller
-            # resumed: its seats are newer than the reply's, which must not undo them
+        if heard_at != self._seat_news:
+            # another joined came after this one before the caller resumed (a seat the host
+            # gave up, or the answer to another request of ours): its seats are the newer
             joined = replace(joined, seat=self.seat, seats=self.seats)
-        self.code = code
-        self.seat = joined.seat
-        self.seats = joined.seats or (() if joined.seat is None else (joined.seat,))
-        if joined.token is not None:
-            self.token = joined.token
-        self.is_host = self.is_host or joined.host
-        self.spectating = joined.seat is None and not joined.host
-        if joined.lobby:
-            self.lobby = joined.lobby
         return joined
+
+    def _take_joined(self, code: str, reply: JSON) -> None:
+        """Apply a ``joined`` message to this client's state (the reader, as it comes)."""
+        self._seat_news += 1
+        room = reply.get("room")
+        if isinstance(room, dict) and room:
+            self.lobby = room
+        seats = reply.get("seats")
+        self.code = code
+        self.seat = _seat(reply.get("seat"))
+        self.seats = (tuple(s for s in seats if _seat(s) is not None)
+                      if isinstance(seats, list) else ()) \
+            or (() if self.seat is None else (self.seat,))
+        token = reply.get("token")
+        if isinstance(token, str):
+            self.token = token
+        host = reply.get("host") is True
+        self.is_host = self.is_host or host
+        self.spectating = self.seat is None and not host
 
     async def ready(self, ready: bool = True) -> None:
         """Say that this seat is ready (or not) to start."""
@@ -711,18 +735,23 @@ class Client:
         except ConnectionClosed as exc:
             raise NotConnected(f"the connection is closed ({exc})") from exc
 
-    async def _request(self, msg: JSON, answer: str) -> JSON:
-        """Send ``msg`` with an id and wait for the reply carrying it (``answer`` or error)."""
+    async def _request(self, msg: JSON, answer: str,
+                       take: Callable[[JSON], None] | None = None) -> JSON:
+        """Send ``msg`` with an id and wait for the reply carrying it (``answer`` or error);
+        ``take``: what applies a ``joined`` answer as the reader takes it."""
         ident = next(self._ids)
         msg = {**msg, "id": ident}
         future: asyncio.Future[JSON] = asyncio.get_running_loop().create_future()
         self._waiting[ident] = future
+        if take is not None:
+            self._joining[ident] = take
         try:
             try:
                 await self._send(msg)
                 reply = await asyncio.wait_for(future, self.reply_timeout)
             finally:
                 self._waiting.pop(ident, None)
+                self._joining.pop(ident, None)
             if reply.get("type") == _DROPPED:
                 raise NotConnected("the connection dropped before the answer came")
             if reply.get("type") == "error":
@@ -788,10 +817,11 @@ class Client:
             if not future.done():
                 future.set_result(msg)
             if kind in ("joined", "rooms", "room_created", "record", "error"):
-                if kind == "joined":
+                take = self._joining.pop(ident, None)
+                if kind == "joined" and take is not None:
+                    take(msg)
                     self._seat_news_at[ident] = self._seat_news
-                    if isinstance(msg.get("room"), dict):
-                        self.lobby = msg["room"]
+                    if isinstance(msg.get("room"), dict) and msg["room"]:
                         self._emit(LobbyChanged(self.lobby))
                 return
         if kind == "lobby":
@@ -799,8 +829,7 @@ class Client:
             self._emit(LobbyChanged(msg))
         elif kind == "joined" and self.code is not None:
             # unasked: the host's connection gave up a seat (kick of its own seat) and stays
-            self._seat_news += 1
-            self._joined(self.code, msg, asked=False)
+            self._take_joined(self.code, msg)
             self._emit(LobbyChanged(self.lobby))
         elif kind == "chat":
             self._emit(ChatLine(str(msg.get("from", "")), str(msg.get("text", "")),
