@@ -827,6 +827,41 @@ class TestStoppingAClosingTransport:
         assert self._never_awaited(lambda: (transport.stop(), loop.close())) == []
 
 
+    def test_closing_work_begun_when_the_loop_ends_is_ended_with_it(self) -> None:
+        # stop hands the loop its closing work; closing the client ends the thread's main at
+        # once (its closed event) while the rest of the closing is still waiting: the loop
+        # ends that work (its finally runs) before it closes, instead of destroying it pending
+        from app.model.remote import ClientTransport, JoinRequest
+        from app.net.loop import run_to_end
+
+        transport = ClientTransport(JoinRequest("ws://127.0.0.1:1", "Ann", "ABCD-EFGH"))
+        loop = asyncio.new_event_loop()
+        ended: list[str] = []
+        begun = threading.Event()
+
+        class Closing:
+            async def close(self) -> None:
+                try:
+                    assert transport._done is not None
+                    transport._done.set()  # the client's "closed": main ends
+                    await asyncio.Event().wait()  # and this never would
+                finally:
+                    ended.append("close")
+
+        async def main() -> None:
+            transport._done = asyncio.Event()
+            begun.set()
+            await transport._done.wait()
+
+        transport.loop, transport.client = loop, Closing()
+        transport._thread = threading.Thread(target=run_to_end, args=(loop, main()))
+        transport._thread.start()
+        assert begun.wait(30)
+        transport.stop()
+        assert not transport._thread.is_alive() and loop.is_closed()
+        assert ended == ["close"]
+
+
 class TestAgainstARealServer:
     def test_a_whole_game_joined_through_the_window(
             self, join_window: GameWindow, qtbot: Any, served: tuple[ServerThread, Room, str],

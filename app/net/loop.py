@@ -11,9 +11,27 @@ from typing import Any
 
 def run_to_end(loop: asyncio.AbstractEventLoop, main: Coroutine[Any, Any, None]) -> None:
     """Run ``main`` in ``loop`` (a new loop of the calling thread, kept where other threads
-    can hand it work) until it ends, then shut its async generators down and close it."""
+    can hand it work) until it ends; then end the tasks still waiting in it, shut its async
+    generators down and close it."""
     try:
         loop.run_until_complete(main)
     finally:
-        loop.run_until_complete(loop.shutdown_asyncgens())
-        loop.close()
+        try:
+            _end_the_rest(loop)
+            loop.run_until_complete(loop.shutdown_asyncgens())
+        finally:
+            loop.close()
+
+
+def _end_the_rest(loop: asyncio.AbstractEventLoop) -> None:
+    """Cancel the tasks still pending when ``main`` ended and run them to their end, as
+    :func:`asyncio.run` does. Work another thread handed the loop can be begun and waiting
+    when ``main`` ends (the client's closing work, begun as the client closed by itself and
+    ended the thread's main): closed with the loop, a task is destroyed pending, its
+    ``finally`` blocks never run, and Python says so on the terminal."""
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    if not pending:
+        return
+    for task in pending:
+        task.cancel()
+    loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
