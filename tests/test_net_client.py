@@ -34,6 +34,7 @@ from app.net.client import (
     ServerRefused,
     StepApplied,
     Undone,
+    _outlast,
     rejoin_delays,
 )
 from app.net.protocol import PROTOCOL_VERSION
@@ -477,22 +478,24 @@ class TestEvents:
             client = Client(server.url, "Ada")
             await client.connect()
             request = client._request
-            second_back = asyncio.Event()
+            first_back, second_back = asyncio.Event(), asyncio.Event()
 
-            async def first_resumes_last(msg: JSON, answer: str, take: Any = None) -> JSON:
-                reply = await request(msg, answer, take)
+            async def first_resumes_last(msg: JSON, *args: Any, **kwargs: Any) -> JSON:
+                reply = await request(msg, *args, **kwargs)
                 if msg["type"] == "join":
+                    first_back.set()
                     await second_back.wait()
                 return reply
 
             monkeypatch.setattr(client, "_request", first_resumes_last)
             first = asyncio.ensure_future(client.join("ABCDEFGH", 1))
-            await until(lambda: client.seat == 1, "the join's answer")
+            await first_back.wait()  # the join's answer has come; its caller waits
             second = await client.rejoin("ABCDEFGH", 3)
             second_back.set()
             joined = await first
             assert second.seat == 3 and client.seat == 3 and client.seats == (3,)
-            assert joined.seat == 3 and joined.seats == (3,)  # the newer state, not seat 1
+            # the join's caller gets the newer state, its seat and token together
+            assert (joined.seat, joined.seats, joined.token) == (3, (3,), "T0K")
             assert not client._seat_news_at and not client._joining
             await client.close()
 
@@ -500,28 +503,30 @@ class TestEvents:
 
     def test_an_answer_whose_caller_gave_up_still_seats_the_client(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
-        # The server seated us; the caller was cancelled before it resumed. The client still
-        # holds the seat and its token (a drop then rejoins it), as the server does.
+        # The caller of join() gave up (cancelled, or timed out) before the answer came; the
+        # server seated us all the same. The client holds the seat and its token when the
+        # answer comes (a drop then rejoins it), as the server does.
         async def body(server: FakeServer) -> None:
-            client = Client(server.url, "Ada")
+            held: list[JSON] = []
+            answer = server.answer
+            monkeypatch.setattr(server, "answer", lambda msg: [] if msg["type"] == "join"
+                                and not held.append(msg) else answer(msg))
+            heard: list[ClientEvent] = []
+            client = Client(server.url, "Ada", on_event=heard.append)
             await client.connect()
-            request = client._request
-            never = asyncio.Event()
-
-            async def never_resumes(msg: JSON, answer: str, take: Any = None) -> JSON:
-                reply = await request(msg, answer, take)
-                await never.wait()
-                return reply
-
-            monkeypatch.setattr(client, "_request", never_resumes)
             task = asyncio.ensure_future(client.join("ABCDEFGH", 2))
-            await until(lambda: client.seat == 2, "the join's answer")
+            await until(lambda: held != [], "the join")
             task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task
+            ws = server.connections[-1]
+            await ws.send(json.dumps(answer(held[0])[0]))
+            await ws.send(json.dumps({"type": "chat", "from": "B", "text": "x", "at": ""}))
+            await until(lambda: any(isinstance(e, ChatLine) for e in heard), "the chat line")
             assert (client.code, client.seat, client.seats, client.token) == (
                 "ABCDEFGH", 2, (2,), "T0K")
             assert not client.spectating and client.lobby == LOBBY
+            assert not client._seat_news_at and not client._joining and not client._waiting
             await client.close()
 
         run(body)
@@ -568,6 +573,43 @@ class TestEvents:
             await client.close()
 
         run(body)
+
+
+class TestWaitingForATaskToEnd:
+    def test_only_the_waiters_own_cancellation_is_passed_on(self) -> None:
+        # close() and a rejoin's quiet drop wait for the reader or the rejoiner to end; that
+        # task's cancellation ends the wait quietly, but the waiter's own must not be
+        # swallowed (a cancelled rejoiner went on rejoining for up to two minutes)
+        async def body() -> None:
+            ended = asyncio.ensure_future(asyncio.Event().wait())
+            ended.cancel()
+            await _outlast(ended)
+            assert ended.cancelled()
+            forever = asyncio.ensure_future(asyncio.Event().wait())
+            waiter = asyncio.ensure_future(_outlast(forever))
+            await asyncio.sleep(0)
+            waiter.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await waiter
+            assert waiter.cancelled()
+            forever.cancel()
+
+        asyncio.run(body())
+
+    def test_a_quiet_drop_keeps_a_close_asked_meanwhile(self) -> None:
+        async def body() -> None:
+            client = Client("ws://127.0.0.1:1", "Ada")
+            gate = asyncio.Event()
+            client._reader = asyncio.ensure_future(gate.wait())
+            drop = asyncio.ensure_future(client._drop_quietly())
+            await asyncio.sleep(0)
+            assert client._dropping and not client._closing
+            client._closing = True  # close() while the dropped connection's reader ends
+            gate.set()
+            await drop
+            assert client._closing and not client._dropping  # (it was set back to False)
+
+        asyncio.run(body())
 
 
 class HostGame:

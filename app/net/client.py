@@ -31,9 +31,10 @@ What the client guarantees:
   connection on purpose.
 - ``seat``, ``seats``, ``token``, ``code`` and ``lobby`` follow the server's messages in the
   order it sent them: a ``joined`` answer is applied when it comes, before any message after
-  it, whether or not its caller is still waiting (a caller cancelled after the server seated
-  it still leaves the client seated); a caller that resumes after newer news (another
-  player's lobby, a seat given up, the answer to a second request) gets the newer state.
+  it, whether or not its caller is still waiting (a caller that gave up, cancelled or timed
+  out, before the server seated it still leaves the client seated, until the connection
+  drops); a caller that resumes after newer news (another player's lobby, a seat given up,
+  the answer to a second request) gets the newer state.
 - It never sends faster than the server allows (a token bucket below the server's limit).
 
 Events are frozen dataclasses (below). ``events()`` yields them in order; a client made with
@@ -419,6 +420,7 @@ class Client:
         self._queue: asyncio.Queue[ClientEvent] = asyncio.Queue()
         self._bucket = _Bucket(SEND_RATE, SEND_BURST)
         self._closing = False
+        self._dropping = False  # a connection opened while rejoining is being dropped
         self._bye: str | None = None
         self._resyncing = False
         self._resync_again: asyncio.Task[None] | None = None
@@ -517,16 +519,14 @@ class Client:
         rejoiner = self._rejoiner
         if rejoiner is not None and rejoiner is not asyncio.current_task():
             rejoiner.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await rejoiner
+            await _outlast(rejoiner)
         ws = self._ws
         if ws is not None:
             with contextlib.suppress(Exception):
                 await ws.close()
         reader = self._reader
         if reader is not None and reader is not asyncio.current_task():
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(reader, 5.0)
+            await _outlast(reader, 5.0)
         self._finish_closed("closed")
 
     # ------------------------------------------------------------------ requests
@@ -612,7 +612,8 @@ class Client:
         if heard_at != self._seat_news:
             # another joined came after this one before the caller resumed (a seat the host
             # gave up, or the answer to another request of ours): its seats are the newer
-            joined = replace(joined, seat=self.seat, seats=self.seats)
+            joined = replace(joined, seat=self.seat, seats=self.seats, token=self.token,
+                             host=self.is_host)
         return joined
 
     def _take_joined(self, code: str, reply: JSON) -> None:
@@ -750,8 +751,9 @@ class Client:
                 await self._send(msg)
                 reply = await asyncio.wait_for(future, self.reply_timeout)
             finally:
+                # (what applies a joined answer stays until the answer comes, even to a
+                # caller who gave up: the server seated us all the same)
                 self._waiting.pop(ident, None)
-                self._joining.pop(ident, None)
             if reply.get("type") == _DROPPED:
                 raise NotConnected("the connection dropped before the answer came")
             if reply.get("type") == "error":
@@ -789,7 +791,7 @@ class Client:
             if self._ws is ws:
                 self._ws = None
             self._fail_waiting()
-        if self._closing:
+        if self._closing or self._dropping:
             return
         if self._bye is not None:
             self._finish_closed(self._bye)
@@ -802,6 +804,7 @@ class Client:
             self._finish_closed("the connection was closed")
 
     def _fail_waiting(self) -> None:
+        self._joining.clear()  # no answer comes on another connection
         for future in self._waiting.values():
             if not future.done():
                 future.set_result({"type": _DROPPED})
@@ -812,15 +815,16 @@ class Client:
     async def _handle(self, msg: JSON) -> None:
         kind = msg["type"]
         ident = msg.get("id")
-        if isinstance(ident, int) and ident in self._waiting:
-            future = self._waiting[ident]
-            if not future.done():
+        if isinstance(ident, int) and (ident in self._waiting or ident in self._joining):
+            future = self._waiting.get(ident)
+            if future is not None and not future.done():
                 future.set_result(msg)
             if kind in ("joined", "rooms", "room_created", "record", "error"):
                 take = self._joining.pop(ident, None)
                 if kind == "joined" and take is not None:
                     take(msg)
-                    self._seat_news_at[ident] = self._seat_news
+                    if future is not None:  # its caller is still there to read the count
+                        self._seat_news_at[ident] = self._seat_news
                     if isinstance(msg.get("room"), dict) and msg["room"]:
                         self._emit(LobbyChanged(self.lobby))
                 return
@@ -1048,14 +1052,16 @@ class Client:
     async def _drop_quietly(self) -> None:
         """Close a connection opened while rejoining without starting another rejoin."""
         ws, reader = self._ws, self._reader
-        closing, self._closing = self._closing, True
-        if ws is not None:
-            with contextlib.suppress(Exception):
-                await ws.close()
-        if reader is not None:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await asyncio.wait_for(reader, 5.0)
-        self._closing = closing
+        # (a flag of its own: close() may set _closing meanwhile, which must then stay set)
+        self._dropping = True
+        try:
+            if ws is not None:
+                with contextlib.suppress(Exception):
+                    await ws.close()
+            if reader is not None:
+                await _outlast(reader, 5.0)
+        finally:
+            self._dropping = False
 
     # ------------------------------------------------------------------ for tests
 
@@ -1064,6 +1070,20 @@ class Client:
         ws = self._ws
         if ws is not None and ws.transport is not None:
             ws.transport.abort()
+
+
+async def _outlast(task: asyncio.Task[Any], timeout: float | None = None) -> None:
+    """Wait until ``task`` ends (at most ``timeout`` seconds), however it ends. Awaiting a task
+    that was cancelled raises CancelledError; that one is swallowed, but the waiting task's
+    own cancellation is passed on (else a cancelled close() or rejoin went on regardless)."""
+    try:
+        await asyncio.wait_for(task, timeout)
+    except asyncio.CancelledError:
+        current = asyncio.current_task()
+        if current is not None and current.cancelling():
+            raise
+    except Exception:  # (the task's own failure, or the time-out: nothing to wait for)
+        pass
 
 
 def _record_of(msg: JSON) -> tuple[GameRecord, str]:

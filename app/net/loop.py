@@ -5,8 +5,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Coroutine
 from typing import Any
+
+END_WITHIN = 10.0
+"""Seconds the tasks left at a loop's end have to end once cancelled (a connection's close
+waits up to 5 s for its reader)."""
 
 
 def run_to_end(loop: asyncio.AbstractEventLoop, main: Coroutine[Any, Any, None]) -> None:
@@ -34,4 +39,7 @@ def _end_the_rest(loop: asyncio.AbstractEventLoop) -> None:
         return
     for task in pending:
         task.cancel()
-    loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+    ended = asyncio.gather(*pending, return_exceptions=True)
+    # (a task may go on after its cancellation, closing a connection: a few seconds at most)
+    with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+        loop.run_until_complete(asyncio.wait_for(ended, END_WITHIN))
