@@ -600,7 +600,11 @@ class TestWaitingForATaskToEnd:
         async def body() -> None:
             client = Client("ws://127.0.0.1:1", "Ada")
             gate = asyncio.Event()
-            client._reader = asyncio.ensure_future(gate.wait())
+
+            async def reading() -> None:  # the dropped connection's reader, until the gate
+                await gate.wait()
+
+            client._reader = asyncio.ensure_future(reading())
             drop = asyncio.ensure_future(client._drop_quietly())
             await asyncio.sleep(0)
             assert client._dropping and not client._closing
