@@ -826,7 +826,6 @@ class TestStoppingAClosingTransport:
         # the queued hand-over goes with the loop's end
         assert self._never_awaited(lambda: (transport.stop(), loop.close())) == []
 
-
     def test_closing_work_begun_when_the_loop_ends_is_ended_with_it(self) -> None:
         # stop hands the loop its closing work; closing the client ends the thread's main at
         # once (its closed event) while the rest of the closing is still waiting: the loop

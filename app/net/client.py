@@ -596,17 +596,11 @@ class Client:
         sends; the caller, who resumes later, gets the answer as a :class:`Joined`, brought up
         to date with anything newer than it that came meanwhile."""
         reply = await self._request(msg, "joined", take=take)
-        room = reply.get("room")
-        seats = reply.get("seats")
-        joined = Joined(
-            _seat(reply.get("seat")),
-            reply["token"] if isinstance(reply.get("token"), str) else None,
+        joined = _joined_of(reply)
+        if joined.lobby:
             # the reader took this room when the reply came, and kept it up to date with the
             # lobby messages after it (another player joining at that moment): the newest
-            self.lobby if isinstance(room, dict) and room else {},
-            tuple(s for s in seats if _seat(s) is not None) if isinstance(seats, list) else (),
-            reply.get("host") is True,
-        )
+            joined = replace(joined, lobby=self.lobby)
         ident = reply.get("id")
         heard_at = self._seat_news_at.pop(ident, None) if isinstance(ident, int) else None
         if heard_at != self._seat_news:
@@ -618,22 +612,17 @@ class Client:
 
     def _take_joined(self, code: str, reply: JSON) -> None:
         """Apply a ``joined`` message to this client's state (the reader, as it comes)."""
+        joined = _joined_of(reply)
         self._seat_news += 1
-        room = reply.get("room")
-        if isinstance(room, dict) and room:
-            self.lobby = room
-        seats = reply.get("seats")
+        if joined.lobby:
+            self.lobby = joined.lobby
         self.code = code
-        self.seat = _seat(reply.get("seat"))
-        self.seats = (tuple(s for s in seats if _seat(s) is not None)
-                      if isinstance(seats, list) else ()) \
-            or (() if self.seat is None else (self.seat,))
-        token = reply.get("token")
-        if isinstance(token, str):
-            self.token = token
-        host = reply.get("host") is True
-        self.is_host = self.is_host or host
-        self.spectating = self.seat is None and not host
+        self.seat = joined.seat
+        self.seats = joined.seats or (() if joined.seat is None else (joined.seat,))
+        if joined.token is not None:
+            self.token = joined.token
+        self.is_host = self.is_host or joined.host
+        self.spectating = joined.seat is None and not joined.host
 
     async def ready(self, ready: bool = True) -> None:
         """Say that this seat is ready (or not) to start."""
@@ -1070,6 +1059,20 @@ class Client:
         ws = self._ws
         if ws is not None and ws.transport is not None:
             ws.transport.abort()
+
+
+def _joined_of(reply: JSON) -> Joined:
+    """A ``joined`` message as it reads: its seat, token, room (``{}`` if none), seats and
+    host rights."""
+    room = reply.get("room")
+    seats = reply.get("seats")
+    return Joined(
+        _seat(reply.get("seat")),
+        reply["token"] if isinstance(reply.get("token"), str) else None,
+        room if isinstance(room, dict) and room else {},
+        tuple(s for s in seats if _seat(s) is not None) if isinstance(seats, list) else (),
+        reply.get("host") is True,
+    )
 
 
 async def _outlast(task: asyncio.Task[Any], timeout: float | None = None) -> None:
