@@ -4,7 +4,7 @@ Prints its figures; asserts nothing.
     python bench/ai_anytime.py [--player anytime:48] [--against hard] [--games 100]
                                [--seed 10000] [--jobs 2]
                                [--solo DIFFICULTY [--solo-model FILE] [--margins FILE]]
-                               [--reseed K]
+                               [--reseed K] [--seeing]
     python bench/ai_anytime.py --agree anytime:24,anytime:72,hard
     python bench/ai_anytime.py --compare MARGINS_A MARGINS_B
 
@@ -48,6 +48,10 @@ the same deals with other random numbers (the worlds they guess), to see how muc
 is the players' own luck (docs/ai.md: re-seeded, the same 1 s player flips 43 of 200 unbeatable
 solo deals).
 
+``--seeing`` (solo games only) lets the player see the face-down deck: every world it guesses is
+the true one (as ``bench/solo_limits.py``; a diagnosis, never a way to play). Its ``--margins``
+against the same player's without it say what not knowing the hidden cards costs, deal by deal.
+
 ``anytime:N`` against ``anytime:M`` asks whether the player is stronger with more time; against
 ``hard``, whether it is stronger than today's hard player.
 """
@@ -55,14 +59,17 @@ solo deals).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import math
+import random
 import re
 import statistics
 import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
+from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -157,6 +164,12 @@ class Game:
     solo: str | None = None
     solo_model: str = ""
     reseed: int = 0  # added to every player's seed (the deal stays)
+    seeing: bool = False  # the player's guesses of the hidden cards are the true ones
+
+
+def _the_deck(state: GameState, rng: random.Random) -> GameState:
+    """``determinize`` for a player that sees the face-down cards: the true state."""
+    return state
 
 
 def play_solo(game: Game) -> tuple[float, int, int, list[float], list[float]]:
@@ -164,7 +177,11 @@ def play_solo(game: Game) -> tuple[float, int, int, list[float], list[float]]:
     automaton, rounds, its decision times, no times)."""
     timed = Timed(make(game.player, game.index + game.reseed, solo=True,
                        solo_model=game.solo_model))
-    result = play_game([timed], game.seed + game.index, game.solo)  # type: ignore[list-item]
+    with contextlib.ExitStack() as stack:
+        if game.seeing:
+            for where in ("app.ai.search", "app.ai.greedy", "app.ai.anytime"):
+                stack.enter_context(mock.patch(f"{where}.determinize", _the_deck))
+        result = play_game([timed], game.seed + game.index, game.solo)  # type: ignore[list-item]
     margin = result.scores[0] - (result.automaton_points or 0)
     return float(bool(result.winners)), margin, result.state.round, timed.times, []
 
@@ -262,6 +279,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="compare two --margins files deal by deal (paired) and exit")
     ap.add_argument("--reseed", type=int, default=0, metavar="K",
                     help="add K to every player's seed, the deals unchanged (0)")
+    ap.add_argument("--seeing", action="store_true",
+                    help="solo: the player sees the face-down deck (a diagnosis)")
     ap.add_argument("--agree", metavar="A,B,...",
                     help="how often these players choose the same action in the same positions")
     args = ap.parse_args(argv)
@@ -272,9 +291,13 @@ def main(argv: list[str] | None = None) -> int:
         agree(args.agree.split(","))
         return 0
     seeds = f" (player seeds moved by {args.reseed})" if args.reseed else ""
+    if args.seeing and not args.solo:
+        ap.error("--seeing is for solo games (--solo)")
+    seeds += ", seeing the deck" if args.seeing else ""
     if args.solo:
         out = run_all([Game(args.player, "", i, args.seed, args.solo, args.solo_model,
-                            args.reseed) for i in range(args.games)], args.jobs, play_solo)
+                            args.reseed, args.seeing) for i in range(args.games)], args.jobs,
+                      play_solo)
         if args.margins:
             args.margins.write_text("".join(f"{args.seed + i} {o[1]}\n" for i, o in enumerate(out)),
                                     encoding="utf-8")

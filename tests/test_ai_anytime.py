@@ -227,6 +227,33 @@ class TestTheBenchPlayers:
         assert deals == [10_003, 10_002, 10_003, 10_002]
         assert seeds == [3, 160_032, 160_033, 1_003, 161_032, 161_033]
 
+    def test_a_seeing_player_guesses_the_true_deck_and_only_in_its_game(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        import app.ai.anytime
+        import app.ai.greedy
+        import app.ai.search
+
+        bench = load_script("bench/ai_anytime.py", "bench_ai_anytime")
+        where = (app.ai.search, app.ai.greedy, app.ai.anytime)
+        real = [m.determinize for m in where]
+        state = new_record(["hard"], 10_003, "unbeatable", None).initial_state()
+        guessed: list[bool] = []
+
+        def play(players: list[object], deal: int, *rest: object) -> object:
+            rng = random.Random(0)
+            guessed.extend(m.determinize(state, rng) is state for m in where)
+            raise _Played
+
+        monkeypatch.setattr(bench, "make", lambda spec, seed, **kw: GreedyAI(seed))
+        monkeypatch.setattr(bench, "play_game", play)
+        for seeing in (True, False):
+            with pytest.raises(_Played):
+                bench.play_solo(bench.Game("hard", "", 3, 10_000, "unbeatable", seeing=seeing))
+        # seeing: every module's guess is the state itself; not seeing: a guessed deck
+        assert guessed == [True] * 3 + [False] * 3
+        assert [m.determinize for m in where] == real
+
     def test_two_margin_files_are_compared_deal_by_deal(
         self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
     ) -> None:
