@@ -22,6 +22,8 @@ game's end),
 ``hard:wWpPdDrR``: every later turn of a play-out, the player's own and the rivals', planned
 with a beam of R instead of played by medium, ``SearchSettings.replies``; ``hard-margin`` takes
 them too),
+``hard:wWpPdD[rR]@N`` (solo games: the 1 s sizes until the solo deck holds at most N cards,
+then those sizes: docs/ai.md, "Playing on to the end near the end"),
 ``hard-margin`` or ``hard-margin:S`` (the hard player that maximises the expected margin in solo
 games instead of the chance of winning, as before 2026-11-29) or ``medium``. No player looks at a clock,
 so the figures do not depend on the machine or its load: all the work is counted. Deals come
@@ -69,6 +71,7 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -81,10 +84,10 @@ from app.ai.anytime import HORIZON, AnytimeAI, anytime_settings
 from app.ai.greedy import GreedyAI
 from app.ai.learned import ValueModel, shipped_model
 from app.ai.match import play_game
-from app.ai.player import AIPlayer
+from app.ai.player import AIPlayer, Deadline
 from app.ai.search import SearchAI, SearchSettings, settings_for
 from app.core.stats import binomial_cdf, mean_interval, t_cdf, wilson
-from app.rules import GameState, Phase, apply
+from app.rules import Action, GameState, Phase, apply
 
 
 class Timed:
@@ -108,6 +111,12 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
     model = shipped_model()
     name, _, sizes = spec.partition(":")
     seconds = _seconds(sizes) if sizes else None
+    late = re.fullmatch(r"(w\d+p\d+d\d+(?:r\d+)?)@(\d+)", sizes)
+    if name in ("hard", "hard-margin") and late and solo:
+        # the 1 s sizes until the solo deck holds at most N cards, then the sizes given
+        return LateSwitch(make(name, seed, True, solo_model),
+                          make(f"{name}:{late.group(1)}", seed, True, solo_model),
+                          int(late.group(2)))
     given = re.fullmatch(r"w(\d+)p(\d+)d(\d+)(?:r(\d+))?", sizes)
     if name in ("hard", "hard-margin") and (not sizes or seconds is not None or given):
         if given:  # sizes given as they are: worlds, plans, own turns played out
@@ -135,8 +144,26 @@ def make(spec: str, seed: int, solo: bool = False, solo_model: str = "") -> AIPl
         return AnytimeAI(seed, None, model=model, anytime=replace(
             anytime_settings(1.0), playouts=int(n), horizon=horizon))
     raise SystemExit(
-        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD[rR]], "
+        f"unknown player {spec!r} (anytime:N[:R|:end], hard[:S|:wWpPdD[rR][@N]], "
         "hard-margin[:S|:wWpPdD[rR]] or medium)")
+
+
+class LateSwitch(AIPlayer):
+    """A solo player that plays as ``early`` until the solo deck holds at most ``cards``
+    cards, then as ``late``."""
+
+    def __init__(self, early: AIPlayer, late: AIPlayer, cards: int) -> None:
+        super().__init__(early.seed)
+        self.level = early.level
+        self.early, self.late, self.cards = early, late, cards
+
+    def choose(self, state: GameState, **kw: Any) -> Action:
+        solo = state.solo
+        which = self.late if solo is not None and len(solo.deck) <= self.cards else self.early
+        return which.choose(state, **kw)
+
+    def decide(self, state: GameState, rng: random.Random, deadline: Deadline) -> Action:
+        raise NotImplementedError  # choose() hands the decision on
 
 
 def _solo_model(path: str) -> ValueModel | None:

@@ -196,9 +196,27 @@ class TestTheBenchPlayers:
         assert sized.settings == SearchSettings(worlds=2, plans=3, depth=4, replies=5)
         assert cast(SearchAI, bench.make("hard:w2p3d1", 1)).settings == SearchSettings(
             worlds=2, plans=3, depth=1)
-        for bad in ("hard:0", "hard:x", "harder", "hard:w2p3d1r", "hard:w2p3r1"):
+        for bad in ("hard:0", "hard:x", "harder", "hard:w2p3d1r", "hard:w2p3r1", "hard:w2p3d1@x",
+                    "hard:w2p3d1@6"):  # the last: a switch near the deck's end is for solo games
             with pytest.raises(SystemExit):
                 bench.make(bad, 1)
+
+    def test_a_late_switch_plays_other_sizes_once_the_solo_deck_is_low(self) -> None:
+        bench = load_script("bench/ai_anytime.py", "bench_ai_anytime")
+        switch = bench.make("hard:w4p8d20r2@6", 1, solo=True)
+        assert isinstance(switch, bench.LateSwitch) and switch.cards == 6
+        assert cast(SearchAI, switch.early).settings == settings_for(1.0, True, 1)
+        assert cast(SearchAI, switch.late).settings == SearchSettings(
+            worlds=4, plans=8, depth=20, replies=2)
+        asked: list[str] = []
+        for name in ("early", "late"):
+            setattr(switch, name, type("Marker", (), {
+                "choose": lambda self, state, name=name, **kw: asked.append(name)})())
+        start = new_record(["hard"], 10_000, "unbeatable", None).initial_state()
+        assert start.solo is not None and len(start.solo.deck) > 7
+        for cards in (len(start.solo.deck), 7, 6, 0):
+            switch.choose(replace(start, solo=replace(start.solo, deck=start.solo.deck[:cards])))
+        assert asked == ["early", "early", "late", "late"]
 
     def test_reseeding_moves_the_players_seeds_and_not_the_deals(
         self, monkeypatch: pytest.MonkeyPatch
