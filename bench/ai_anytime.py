@@ -69,6 +69,7 @@ import re
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -199,15 +200,22 @@ def _the_deck(state: GameState, rng: random.Random) -> GameState:
     return state
 
 
+@contextlib.contextmanager
+def seeing_the_deck() -> Iterator[None]:
+    """While it lasts, every player's guess of the hidden cards is the true state (a
+    diagnosis, never a way to play; bench/solo_limits.py uses it too)."""
+    with contextlib.ExitStack() as stack:
+        for where in ("app.ai.search", "app.ai.greedy", "app.ai.anytime"):
+            stack.enter_context(mock.patch(f"{where}.determinize", _the_deck))
+        yield
+
+
 def play_solo(game: Game) -> tuple[float, int, int, list[float], list[float]]:
     """(1 if the player won the solo game of deal seed + index, else 0; its margin over the
     automaton, rounds, its decision times, no times)."""
     timed = Timed(make(game.player, game.index + game.reseed, solo=True,
                        solo_model=game.solo_model))
-    with contextlib.ExitStack() as stack:
-        if game.seeing:
-            for where in ("app.ai.search", "app.ai.greedy", "app.ai.anytime"):
-                stack.enter_context(mock.patch(f"{where}.determinize", _the_deck))
+    with seeing_the_deck() if game.seeing else contextlib.nullcontext():
         result = play_game([timed], game.seed + game.index, game.solo)  # type: ignore[list-item]
     margin = result.scores[0] - (result.automaton_points or 0)
     return float(bool(result.winners)), margin, result.state.round, timed.times, []

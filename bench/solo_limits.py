@@ -22,18 +22,16 @@ hard player with its 1 s search sizes and no clock, three ways:
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
-from unittest import mock
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ai_anytime import make
+from ai_anytime import make, seeing_the_deck
 from ai_strength import run_all
 
 from app.ai.evaluate import Evaluator
@@ -129,11 +127,7 @@ def play(deal: Deal) -> Row:
         state = apply(state, ai.choose(state), validate=False)
     seeing = None
     if deal.seeing:
-        def the_deck(state: GameState, rng: random.Random) -> GameState:
-            return state  # the true deck: the player's guesses see it
-
-        with mock.patch("app.ai.search.determinize", the_deck), \
-                mock.patch("app.ai.greedy.determinize", the_deck):
+        with seeing_the_deck():  # the true deck: the player's guesses see it
             seeing = margin(play_game([player(deal.index)], seed, deal.difficulty).state)
     return Row(seed, margin(state), seeing, left, found, applied)
 
